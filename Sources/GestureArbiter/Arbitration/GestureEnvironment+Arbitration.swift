@@ -1,0 +1,316 @@
+extension GestureEnvironment {
+    // MARK: - Step 3: settle to a fixpoint
+
+    /// Failure requirements (R51-R60), holds and releases, then exclusion (R43-R48), repeated
+    /// until nothing changes. Asks only questions of user code (canPrevent, delegates); sends no
+    /// action and delivers nothing.
+    ///
+    /// Recognizers are visited in processing order (R28), so when two could exclude each other
+    /// the earlier wins (R48), and in a requirement cycle the earlier one to finish is released
+    /// first and makes the other fail (R59).
+    func arbitrate(in window: Window) {
+        var changed = true
+        var rounds = 0
+        while changed {
+            changed = false
+            rounds += 1
+            precondition(rounds <= 4 * window.activeRecognizers.count + 8, "arbitration did not settle in window \(window)")
+            var index = 0
+            while index < window.activeRecognizers.count {
+                let recognizer = window.activeRecognizers[index]
+                index += 1
+                if settleRequirements(of: recognizer, in: window) { changed = true }
+            }
+            index = 0
+            while index < window.activeRecognizers.count {
+                let excluder = window.activeRecognizers[index]
+                index += 1
+                guard canExclude(excluder) else { continue }
+                var other = 0
+                while other < window.activeRecognizers.count {
+                    let candidate = window.activeRecognizers[other]
+                    other += 1
+                    guard candidate !== excluder, isExcludable(candidate),
+                        excludes(excluder, candidate)
+                    else { continue }
+                    setState(candidate, .failed, cause: .excluded(by: excluder))
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// R52-R57 for one recognizer. Returns whether anything changed.
+    private func settleRequirements(of recognizer: GestureRecognizer, in window: Window) -> Bool {
+        let state = recognizer.storedState
+        guard !recognizer.hasPublished, state != .failed, state != .cancelled else { return false }
+        if state != .possible, !recognizer.dynamicRequirementsEvaluated {
+            evaluateDynamicRequirements(of: recognizer, in: window)
+        }
+        if !recognizer.failureRequirements.isEmpty || !recognizer.dynamicRequirements.isEmpty {
+            if let succeeded = firstRequirement(of: recognizer, in: window, where: isRecognizing) {
+                setState(recognizer, .failed, cause: .requiredRecognizerSucceeded(succeeded))  // R55
+                recognizer.isHeld = false
+                return true
+            }
+        }
+        guard state == .began || state == .changed || state == .ended else { return false }
+        let waiting = firstRequirement(of: recognizer, in: window, where: isActive) != nil
+        if waiting {
+            if !recognizer.isHeld {
+                recognizer.isHeld = true  // R54
+                if let tracer {
+                    tracer.record(.held(recognizer: recognizer, waitingFor: requirements(of: recognizer, in: window).filter(isActive)))
+                }
+            }
+            return false
+        }
+        if recognizer.isHeld {
+            recognizer.isHeld = false  // R56
+            tracer?.record(.releasedByRequirements(recognizer: recognizer))
+            recognizer.willPublishAfterFailureRequirements()
+            return true
+        }
+        return false
+    }
+
+    /// R52: enabled, attached, tracking in this sequence, and possible, began or changed.
+    func isActive(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.isEnabled, recognizer.view != nil, recognizer.activeWindow != nil else { return false }
+        switch recognizer.storedState {
+        case .possible, .began, .changed: return true
+        case .ended, .cancelled, .failed: return false
+        }
+    }
+
+    /// Began or recognized and not held: it has published or is about to (R55).
+    private func isRecognizing(_ recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.activeWindow != nil, !recognizer.isHeld else { return false }
+        switch recognizer.storedState {
+        case .began, .changed: return true
+        case .ended: return true
+        case .possible, .cancelled, .failed: return false
+        }
+    }
+
+    /// The static and this attempt's dynamic requirements of `recognizer` that are in `window`'s
+    /// sequence.
+    func requirements(of recognizer: GestureRecognizer, in window: Window) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        for edge in recognizer.failureRequirements {
+            if let other = edge.value, other.activeWindow === window { result.append(other) }
+        }
+        for edge in recognizer.dynamicRequirements {
+            if let other = edge.recognizer.value, other.attempt == edge.attempt, other.activeWindow === window,
+                !result.contains(where: { $0 === other })
+            {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    /// The first requirement in `window` matching `predicate`, without building a list.
+    private func firstRequirement(
+        of recognizer: GestureRecognizer,
+        in window: Window,
+        where predicate: (GestureRecognizer) -> Bool
+    ) -> GestureRecognizer? {
+        for edge in recognizer.failureRequirements {
+            if let other = edge.value, other.activeWindow === window, predicate(other) { return other }
+        }
+        for edge in recognizer.dynamicRequirements {
+            if let other = edge.recognizer.value, other.attempt == edge.attempt, other.activeWindow === window,
+                predicate(other)
+            {
+                return other
+            }
+        }
+        return nil
+    }
+
+    /// Whether `recognizer` requires `other` to fail (statically or for this attempt).
+    func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        for edge in recognizer.failureRequirements where edge.value === other { return true }
+        for edge in recognizer.dynamicRequirements where edge.recognizer.value === other && other.attempt == edge.attempt {
+            return true
+        }
+        return false
+    }
+
+    // MARK: - Dynamic requirements (R53)
+
+    /// Asks, once per attempt to recognize, whether `recognizer` must wait for each other
+    /// recognizer of the sequence.
+    ///
+    /// > Note: R53 recommends asking when a touch first binds the pair. GestureArbiter asks when
+    /// > the recognizer first tries to leave `possible` (and, after that, for recognizers that
+    /// > join the sequence), which is what Apple's header says ("once per attempt to recognize")
+    /// > and keeps touch-down cost linear in the number of bound recognizers.
+    private func evaluateDynamicRequirements(of recognizer: GestureRecognizer, in window: Window) {
+        recognizer.dynamicRequirementsEvaluated = true
+        var index = 0
+        while index < window.activeRecognizers.count {
+            let other = window.activeRecognizers[index]
+            index += 1
+            if other !== recognizer { evaluateDynamicRequirement(recognizer, requires: other) }
+        }
+    }
+
+    func evaluateDynamicRequirement(_ recognizer: GestureRecognizer, requires other: GestureRecognizer) {
+        let source: RequirementSource
+        if recognizer.shouldRequireFailure(of: other) {
+            source = .shouldRequireFailureOf
+        } else if let delegate = recognizer.delegate, delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other) {
+            source = .delegateShouldRequireFailureOf
+        } else if other.shouldBeRequiredToFail(by: recognizer) {
+            source = .shouldBeRequiredToFailBy
+        } else if let delegate = other.delegate, delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) {
+            source = .delegateShouldBeRequiredToFailBy
+        } else {
+            return
+        }
+        if requires(recognizer, other) { return }
+        recognizer.dynamicRequirements.append((WeakRecognizer(other), other.attempt))
+        tracer?.record(.dynamicRequirement(recognizer: recognizer, requiresToFail: other, source: source))
+    }
+
+    // MARK: - Exclusion (R43-R50)
+
+    /// R44.1: began, changed, or recognized and not yet finished publishing; not held.
+    private func canExclude(_ recognizer: GestureRecognizer) -> Bool {
+        guard !recognizer.isHeld else { return false }
+        switch recognizer.storedState {
+        case .began, .changed: return true
+        case .ended: return !recognizer.hasSentTerminal
+        case .possible, .cancelled, .failed: return false
+        }
+    }
+
+    /// R44.4, R46: has not published; still possible, or began/recognized but unpublished.
+    private func isExcludable(_ recognizer: GestureRecognizer) -> Bool {
+        guard !recognizer.hasPublished else { return false }
+        switch recognizer.storedState {
+        case .possible, .began, .changed, .ended: return true
+        case .cancelled, .failed: return false
+        }
+    }
+
+    /// R44.3, R44.5-7, R45, R49, R50.
+    private func excludes(_ excluder: GestureRecognizer, _ candidate: GestureRecognizer) -> Bool {
+        guard let excluderView = excluder.view, let candidateView = candidate.view else { return false }
+        guard excluderView.isDescendant(of: candidateView) || candidateView.isDescendant(of: excluderView) else {
+            return false
+        }
+        if requires(excluder, candidate) { return false }
+        guard excluder.canPrevent(candidate), candidate.canBePrevented(by: excluder) else { return false }
+        if let delegate = candidate.delegate,
+            delegate.gestureRecognizer(candidate, shouldRecognizeSimultaneouslyWith: excluder)
+        {
+            return false
+        }
+        if let delegate = excluder.delegate,
+            delegate.gestureRecognizer(excluder, shouldRecognizeSimultaneouslyWith: candidate)
+        {
+            return false
+        }
+        return true
+    }
+
+    // MARK: - State changes
+
+    /// A state change made by the engine itself (exclusion, requirements, disabling).
+    func setState(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State, cause: StateChangeCause) {
+        let old = recognizer.storedState
+        guard old != state else { return }
+        recognizer.storedState = state
+        tracer?.record(.stateChanged(recognizer: recognizer, from: old, to: state, cause: cause))
+    }
+
+    /// Called by ``GestureRecognizer/state``'s setter after normalisation (R32, R33).
+    func recognizerChangedState(
+        _ recognizer: GestureRecognizer,
+        from old: GestureRecognizer.State,
+        to new: GestureRecognizer.State,
+        cause: StateChangeCause
+    ) {
+        if let tracer {
+            var reported = cause
+            if case .recognizerLogic = cause, isInPass, passKind == .timer { reported = .timer }
+            tracer.record(.stateChanged(recognizer: recognizer, from: old, to: new, cause: reported))
+        }
+        if recognizer.activeWindow == nil {
+            // A recognizer that changes state without touches (a custom one driven by its host)
+            // joins its window's sequence so that it is published and reset.
+            guard let window = recognizer.view?.window, window.environment === self else { return }
+            activate(recognizer, in: window)
+        }
+        guard let window = recognizer.activeWindow else { return }
+        if !isInPass {
+            runSettlePass(window)
+            drainDeferredWork()
+        } else if passStage == .acting {
+            deferredChanges.append(.settle(window))
+        }
+    }
+
+    /// A static requirement was added: settle if the recognizer is tracking; report a cycle.
+    func requirementsDidChange(for recognizer: GestureRecognizer) {
+        if let tracer {
+            for cycle in failureRequirementCycles() where cycle.contains(where: { $0 === recognizer }) {
+                tracer.record(.requirementCycle(cycle))
+            }
+        }
+        guard let window = recognizer.activeWindow else { return }
+        runOrDefer(.settle(window))
+    }
+
+    /// Disabled (R40) or removed (R41): cancel if tracking.
+    func recognizerWasDetached(_ recognizer: GestureRecognizer, reason: StateChangeCause) {
+        guard recognizer.activeWindow != nil else { return }
+        runOrDefer(.detach(recognizer, reason))
+    }
+
+    /// R120: a subtree left `window`.
+    func subtreeLeftWindow(_ root: View, window: Window) {
+        runOrDefer(.subtreeRemoved(root, window))
+    }
+
+    /// ``GestureRecognizer/ignore(_:for:)`` (R26, R115).
+    func recognizer(_ recognizer: GestureRecognizer, ignores touch: Touch) {
+        guard recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
+        if isInPass {
+            detach(touch, from: recognizer)
+        } else {
+            runIgnorePass(recognizer, touch: touch)
+            drainDeferredWork()
+        }
+    }
+
+    /// Cancels a tracking recognizer in the running pass (R40, R41): unpublished → failed,
+    /// began or changed → cancelled; it gets `touchesCancelled`, and is reset at the end of the
+    /// pass whatever its links.
+    func cancel(_ recognizer: GestureRecognizer, cause: StateChangeCause) {
+        switch recognizer.storedState {
+        case .possible:
+            setState(recognizer, .failed, cause: cause)
+        case .began, .changed:
+            setState(recognizer, recognizer.hasPublished ? .cancelled : .failed, cause: cause)
+        case .ended:
+            if !recognizer.hasPublished { setState(recognizer, .failed, cause: cause) }
+        case .cancelled, .failed:
+            break
+        }
+        recognizer.isHeld = false
+        forcedResets.append(recognizer)
+        if let window = recognizer.activeWindow {
+            recognizerScratch.removeAll(keepingCapacity: true)
+            for touch in recognizer.trackedTouches where touch.isLive { insertSorted(touch, into: &recognizerScratch) }
+            if !recognizerScratch.isEmpty {
+                let touches = TouchSet(sortedStorage: recognizerScratch)
+                recognizer.touchesCancelled(touches, with: window.event)
+            }
+            recognizerScratch.removeAll(keepingCapacity: true)
+        }
+    }
+}

@@ -1,0 +1,350 @@
+extension GestureEnvironment {
+    // MARK: - Step 4: actions, then the cancellations they cause
+
+    /// For each recognizer in processing order: its actions (R34-R37, R56), then its
+    /// `cancelsTouchesInView` (R67, R68).
+    func sendActions(in window: Window) {
+        var index = 0
+        while index < window.activeRecognizers.count {
+            let recognizer = window.activeRecognizers[index]
+            index += 1
+            guard !recognizer.isHeld, recognizer.activeWindow === window else { continue }
+            let state = recognizer.storedState
+            if !recognizer.hasPublished {
+                switch state {
+                case .began, .changed:
+                    recognizer.storedState = .began
+                    recognizer.hasPublished = true
+                    recognizer.hasSentBegan = true
+                    recognizer.hasPendingChange = false
+                    send(recognizer, .began)
+                case .ended:
+                    recognizer.hasPublished = true
+                    if recognizer.reachedBeganUnpublished {
+                        // A continuous recognizer released late: began, then its current state (R56).
+                        recognizer.storedState = .began
+                        recognizer.hasSentBegan = true
+                        send(recognizer, .began)
+                        recognizer.storedState = .ended
+                    }
+                    recognizer.hasSentTerminal = true
+                    send(recognizer, .ended)
+                case .possible, .cancelled, .failed:
+                    continue
+                }
+                if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
+                continue
+            }
+            switch state {
+            case .began, .changed:
+                if recognizer.hasPendingChange {
+                    recognizer.hasPendingChange = false
+                    recognizer.storedState = .changed
+                    send(recognizer, .changed)  // R36
+                }
+                // Touches that joined a recognized gesture never reach their view (R67).
+                if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
+            case .ended, .cancelled:
+                if !recognizer.hasSentTerminal {
+                    recognizer.hasSentTerminal = true
+                    send(recognizer, state)
+                }
+            case .possible, .failed:
+                break
+            }
+        }
+    }
+
+    private func send(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+        tracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.hasSentBegan))
+        let actions = recognizer.actions
+        for entry in actions { entry.action(recognizer) }
+    }
+
+    /// R67: the recognizer's touches (not ignored) are cancelled in their views: a view that got
+    /// a touch's began and not its end gets `touchesCancelled` (one call per view); withheld
+    /// phases are discarded; every other recognizer's holds on those touches are dropped.
+    func cancelTouchesInViews(of recognizer: GestureRecognizer) {
+        viewScratch.removeAll(keepingCapacity: true)
+        var discarded: [Touch]? = tracer == nil ? nil : []
+        for touch in recognizer.trackedTouches {
+            switch touch.viewDelivery {
+            case .delivered:
+                insertSorted(touch, into: &viewScratch)
+                dropAllHolds(on: touch)
+            case .pending:
+                touch.viewDelivery = .discarded
+                discarded?.append(touch)
+                dropAllHolds(on: touch)
+            case .finished, .cancelled, .discarded, .suppressed:
+                break
+            }
+        }
+        if let tracer, let discarded, !viewScratch.isEmpty || !discarded.isEmpty {
+            tracer.record(.cancelledInView(by: recognizer, cancelled: viewScratch, discarded: discarded))
+        }
+        guard !viewScratch.isEmpty else { return }
+        extraScratch.removeAll(keepingCapacity: true)
+        swap(&extraScratch, &viewScratch)
+        sendViewCancellations(extraScratch)
+        extraScratch.removeAll(keepingCapacity: true)
+    }
+
+    /// Sends `touchesCancelled` to the hit-test views of `touches` (sorted by id), one call per
+    /// view in order of their first touch; marks them cancelled (R73).
+    func sendViewCancellations(_ touches: [Touch]) {
+        for touch in touches { touch.viewDelivery = .cancelled }
+        var start = 0
+        while start < touches.count {
+            guard let view = touches[start].hitTestView, !touches[..<start].contains(where: { $0.hitTestView === view })
+            else {
+                start += 1
+                continue
+            }
+            viewScratch.removeAll(keepingCapacity: true)
+            for touch in touches[start...] where touch.hitTestView === view { viewScratch.append(touch) }
+            for touch in viewScratch { touch.phase = .cancelled }
+            deliver(.cancelled, of: viewScratch, to: view, delayed: false)
+            for touch in viewScratch { touch.presentCurrent() }
+            start += 1
+        }
+        viewScratch.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: - Step 5: holds (R61-R66)
+
+    /// Releases the holds of recognizers that failed, were cancelled or published (R65), then
+    /// adds this pass's holds for recognizers still possible or held (R61-R63).
+    func updateHolds(in window: Window) {
+        for recognizer in window.activeRecognizers where !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty {
+            if !(recognizer.storedState == .possible || recognizer.isHeld) { releaseHolds(of: recognizer) }
+        }
+        for touch in passTouches where touch.window === window && touch.changedInPass {
+            // R72: a withheld began of a touch the system cancelled is dropped silently.
+            if touch.currentPhase == .cancelled, touch.viewDelivery == .pending {
+                touch.viewDelivery = .discarded
+                dropAllHolds(on: touch)
+                continue
+            }
+            guard touch.viewDelivery == .pending || touch.viewDelivery == .delivered else { continue }
+            if touch.currentPhase == .began {
+                for recognizer in touch.recognizers where recognizer.storedState == .possible || recognizer.isHeld {
+                    let holding = !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty
+                    if recognizer.delaysTouchesBegan || holding {  // R61, R63
+                        recognizer.withheldBegan.append(touch)
+                        touch.beganHolds += 1
+                    }
+                }
+            } else if touch.currentPhase == .ended {
+                for recognizer in touch.recognizers where recognizer.delaysTouchesEnded
+                    && (recognizer.storedState == .possible || recognizer.isHeld)
+                {
+                    if !recognizer.withheldEnded.contains(where: { $0 === touch }) {
+                        recognizer.withheldEnded.append(touch)  // R62
+                        touch.endedHolds += 1
+                    }
+                }
+                if let tracer, touch.endedHolds > 0, touch.viewDelivery == .delivered {
+                    tracer.record(.withheld(touch: touch, phase: .ended, by: touch.recognizers.filter { $0.withheldEnded.contains { $0 === touch } }))
+                }
+            }
+        }
+    }
+
+    /// R65: the recognizer withholds nothing any more; touches whose holds reach zero are
+    /// delivered at the end of the pass.
+    func releaseHolds(of recognizer: GestureRecognizer) {
+        for touch in recognizer.withheldBegan {
+            touch.beganHolds -= 1
+            markReleaseCandidate(touch)
+        }
+        for touch in recognizer.withheldEnded {
+            touch.endedHolds -= 1
+            markReleaseCandidate(touch)
+        }
+        recognizer.withheldBegan.removeAll(keepingCapacity: true)
+        recognizer.withheldEnded.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes every recognizer's holds on `touch` (R67's last clause, R72, R120).
+    func dropAllHolds(on touch: Touch) {
+        guard touch.beganHolds > 0 || touch.endedHolds > 0 else { return }
+        for recognizer in touch.recognizers {
+            if let index = recognizer.withheldBegan.firstIndex(where: { $0 === touch }) {
+                recognizer.withheldBegan.remove(at: index)
+            }
+            if let index = recognizer.withheldEnded.firstIndex(where: { $0 === touch }) {
+                recognizer.withheldEnded.remove(at: index)
+            }
+        }
+        touch.beganHolds = 0
+        touch.endedHolds = 0
+    }
+
+    /// Stops `recognizer` tracking `touch` (ignore, R26, R115).
+    func detach(_ touch: Touch, from recognizer: GestureRecognizer) {
+        if let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) {
+            recognizer.trackedTouches.remove(at: index)
+        }
+        if let index = recognizer.withheldBegan.firstIndex(where: { $0 === touch }) {
+            recognizer.withheldBegan.remove(at: index)
+            touch.beganHolds -= 1
+            markReleaseCandidate(touch)
+        }
+        if let index = recognizer.withheldEnded.firstIndex(where: { $0 === touch }) {
+            recognizer.withheldEnded.remove(at: index)
+            touch.endedHolds -= 1
+            markReleaseCandidate(touch)
+        }
+        if let index = touch.recognizers.firstIndex(where: { $0 === recognizer }) {
+            touch.recognizers.remove(at: index)
+        }
+    }
+
+    private func markReleaseCandidate(_ touch: Touch) {
+        if !releaseCandidates.contains(where: { $0 === touch }) { releaseCandidates.append(touch) }
+    }
+
+    /// Step 5b (R66): withheld phases whose holds all dropped reach their views, with their
+    /// original timestamps and locations, in timestamp order. A released began is followed by
+    /// one catch-up: `ended` if the touch has ended (and its end is not withheld), else `moved`
+    /// if it moved meanwhile.
+    func deliverReleasedPhases() {
+        guard !releaseCandidates.isEmpty else { return }
+        releaseCandidates.sort { lhs, rhs in
+            let left = lhs.viewDelivery == .pending ? lhs.beganTimestamp : lhs.currentTimestamp
+            let right = rhs.viewDelivery == .pending ? rhs.beganTimestamp : rhs.currentTimestamp
+            return left != right ? left < right : lhs.id < rhs.id
+        }
+        var candidates = releaseCandidates
+        releaseCandidates.removeAll(keepingCapacity: true)
+        defer {
+            candidates.removeAll(keepingCapacity: true)
+            if releaseCandidates.isEmpty { swap(&candidates, &releaseCandidates) }
+        }
+        var index = 0
+        while index < candidates.count {
+            let first = candidates[index]
+            index += 1
+            guard let view = first.hitTestView else { continue }
+            if first.viewDelivery == .pending, first.beganHolds == 0 {
+                // A group: same view, same began time, all releasable.
+                viewScratch.removeAll(keepingCapacity: true)
+                for touch in candidates[(index - 1)...]
+                where touch.hitTestView === view && touch.viewDelivery == .pending && touch.beganHolds == 0
+                    && touch.beganTimestamp == first.beganTimestamp
+                {
+                    viewScratch.append(touch)
+                }
+                for touch in viewScratch {
+                    touch.viewDelivery = .delivered
+                    touch.presentBegan()
+                }
+                deliver(.began, of: viewScratch, to: view, delayed: true)
+                for touch in viewScratch { touch.presentCurrent() }
+                extraScratch.removeAll(keepingCapacity: true)
+                swap(&extraScratch, &viewScratch)
+                deliverCatchUp(extraScratch, to: view)
+                extraScratch.removeAll(keepingCapacity: true)
+            } else if first.viewDelivery == .delivered, !first.isLive, first.currentPhase == .ended,
+                first.endedHolds == 0, first.beganHolds == 0, !first.changedInPass
+            {
+                viewScratch.removeAll(keepingCapacity: true)
+                for touch in candidates[(index - 1)...]
+                where touch.hitTestView === view && touch.viewDelivery == .delivered && !touch.isLive
+                    && touch.currentPhase == .ended && touch.endedHolds == 0 && !touch.changedInPass
+                {
+                    viewScratch.append(touch)
+                }
+                for touch in viewScratch { touch.viewDelivery = .finished }
+                deliver(.ended, of: viewScratch, to: view, delayed: true)
+            }
+        }
+        viewScratch.removeAll(keepingCapacity: true)
+    }
+
+    /// The catch-up after released began calls (R66): one `moved` call for those that moved and
+    /// are down or whose end is still withheld, one `ended` call for those that ended.
+    private func deliverCatchUp(_ touches: [Touch], to view: View) {
+        viewScratch.removeAll(keepingCapacity: true)
+        for touch in touches where touch.viewDelivery == .delivered && touch.movedWhileWithheld
+            && !(touch.currentPhase == .ended && touch.endedHolds == 0)
+        {
+            touch.movedWhileWithheld = false
+            touch.deliveredInPass = true
+            touch.phase = .moved
+            viewScratch.append(touch)
+        }
+        if !viewScratch.isEmpty { deliver(.moved, of: viewScratch, to: view, delayed: true) }
+        for touch in viewScratch { touch.presentCurrent() }
+        viewScratch.removeAll(keepingCapacity: true)
+        for touch in touches where touch.viewDelivery == .delivered && touch.currentPhase == .ended && touch.endedHolds == 0 {
+            touch.viewDelivery = .finished
+            touch.deliveredInPass = true
+            viewScratch.append(touch)
+        }
+        if !viewScratch.isEmpty { deliver(.ended, of: viewScratch, to: view, delayed: true) }
+        viewScratch.removeAll(keepingCapacity: true)
+        for touch in touches where touch.changedInPass { touch.deliveredInPass = true }
+    }
+
+    // MARK: - Step 6: this pass's own phases
+
+    /// Delivers the pass's touches to their views, one call per view and phase, phases in the
+    /// order began, moved, ended, cancelled (R15, R79); skips what is withheld, cancelled or
+    /// suppressed (R18-R20).
+    func deliverPassPhases() {
+        guard !passTouches.isEmpty else { return }
+        for phase in Self.callbackPhases {
+            var start = 0
+            while start < passTouches.count {
+                let first = passTouches[start]
+                start += 1
+                guard let view = first.hitTestView, isDeliverable(first, phase) else { continue }
+                if passTouches[..<(start - 1)].contains(where: { $0.hitTestView === view && isDeliverable($0, phase) }) {
+                    continue
+                }
+                viewScratch.removeAll(keepingCapacity: true)
+                for touch in passTouches[(start - 1)...] where touch.hitTestView === view && isDeliverable(touch, phase) {
+                    viewScratch.append(touch)
+                }
+                for touch in viewScratch {
+                    switch phase {
+                    case .began: touch.viewDelivery = .delivered
+                    case .ended, .cancelled: touch.viewDelivery = .finished
+                    case .moved, .stationary: break
+                    }
+                    touch.deliveredInPass = true
+                }
+                deliver(phase, of: viewScratch, to: view, delayed: false)
+            }
+        }
+        viewScratch.removeAll(keepingCapacity: true)
+    }
+
+    private func isDeliverable(_ touch: Touch, _ phase: TouchPhase) -> Bool {
+        guard touch.changedInPass, !touch.deliveredInPass, touch.currentPhase == phase else { return false }
+        switch phase {
+        case .began: return touch.viewDelivery == .pending && touch.beganHolds == 0
+        case .moved: return touch.viewDelivery == .delivered
+        case .ended: return touch.viewDelivery == .delivered && touch.endedHolds == 0
+        case .cancelled: return touch.viewDelivery == .delivered  // R22: not withheld
+        case .stationary: return false
+        }
+    }
+
+    /// Calls the view's touch method with `touches` (sorted by id). Views that do not override
+    /// forward up the responder chain (R10, R75).
+    func deliver(_ phase: TouchPhase, of touches: [Touch], to view: View, delayed: Bool) {
+        guard let window = touches.first?.window else { return }
+        tracer?.record(.delivered(view: view, phase: phase, touches: touches, delayed: delayed))
+        let set = TouchSet(sortedStorage: touches)
+        switch phase {
+        case .began: view.touchesBegan(set, with: window.event)
+        case .moved: view.touchesMoved(set, with: window.event)
+        case .ended: view.touchesEnded(set, with: window.event)
+        case .cancelled: view.touchesCancelled(set, with: window.event)
+        case .stationary: break
+        }
+    }
+}

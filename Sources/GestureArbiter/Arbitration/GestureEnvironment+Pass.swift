@@ -1,0 +1,392 @@
+extension GestureEnvironment {
+    // MARK: - Pass kinds (R76, R77)
+
+    func beginPass(_ kind: PassKind, at time: Timestamp) {
+        precondition(!isInPass, "a pass started inside a pass (kind \(kind) at \(time))")
+        isInPass = true
+        passStage = .deciding
+        passKind = kind
+        for window in windows { window.event.timestamp = time }
+        tracer?.record(.passStarted(kind, at: time))
+    }
+
+    /// Step 1 and 2 for an input event, then the common steps 3-7.
+    func runInputPass(_ event: TouchEvent) {
+        beginPass(.input, at: event.timestamp)
+        // Step 1: update touches; hit-test and bind new ones.
+        for input in event.touches {
+            let touch: Touch
+            if input.phase == .began {
+                touch = makeTouch(input, at: event.timestamp)
+                liveTouches.append(touch)
+                hitTestAndBind(touch)
+            } else {
+                guard let live = liveTouch(withID: input.id) else {
+                    preconditionFailure("validated touch \(input.id) is not live")
+                }
+                touch = live
+                let location = windowLocation(of: input.location, in: touch.window)
+                touch.currentPreviousLocation = touch.currentLocation
+                touch.currentLocation = location
+                touch.currentPhase = input.phase
+                touch.currentTimestamp = event.timestamp
+                if input.phase == .moved, touch.viewDelivery == .pending { touch.movedWhileWithheld = true }
+                if input.phase.isTerminal { retire(touch) }
+            }
+            touch.changedInPass = true
+            touch.presentCurrent()
+            insertSorted(touch, into: &passTouches)
+        }
+        // Step 2: recognizers first (R21), in processing order (R28).
+        for window in windows where !window.activeRecognizers.isEmpty {
+            deliverPassTouchesToRecognizers(in: window)
+        }
+        finishPass()
+    }
+
+    func runTimerPass(_ recognizer: GestureRecognizer) {
+        guard recognizer.activeWindow != nil else { return }
+        beginPass(.timer, at: scheduler.now)
+        recognizer.timerDidFire()
+        finishPass()
+    }
+
+    /// A pass for a state set outside any pass, or for changed requirements (R77).
+    func runSettlePass(_ window: Window) {
+        beginPass(.api, at: scheduler.now)
+        finishPass()
+    }
+
+    func runDetachPass(_ recognizer: GestureRecognizer, cause: StateChangeCause) {
+        guard recognizer.activeWindow != nil else { return }
+        beginPass(.api, at: scheduler.now)
+        cancel(recognizer, cause: cause)
+        finishPass()
+    }
+
+    func runIgnorePass(_ recognizer: GestureRecognizer, touch: Touch) {
+        beginPass(.api, at: scheduler.now)
+        detach(touch, from: recognizer)
+        finishPass()
+    }
+
+    /// R120: views of the removed subtree lose their touches now; recognizers of the subtree are
+    /// cancelled (R41).
+    func runRemovalPass(_ root: View, window: Window) {
+        beginPass(.api, at: scheduler.now)
+        var cancelled: [Touch] = []
+        var discarded: [Touch] = []
+        for touch in liveTouches + retiredTouches where touch.window === window {
+            guard let hitView = touch.hitTestView, hitView.isDescendant(of: root) else { continue }
+            switch touch.viewDelivery {
+            case .delivered:
+                cancelled.append(touch)
+            case .pending:
+                touch.viewDelivery = .discarded
+                discarded.append(touch)
+                dropAllHolds(on: touch)
+            case .finished, .cancelled, .discarded, .suppressed:
+                break
+            }
+        }
+        if let tracer, !cancelled.isEmpty || !discarded.isEmpty {
+            tracer.record(.viewRemoved(view: root, cancelled: cancelled, discarded: discarded))
+        }
+        sendViewCancellations(cancelled)
+        var index = 0
+        while index < window.activeRecognizers.count {
+            let recognizer = window.activeRecognizers[index]
+            index += 1
+            let attached = recognizer.view.map { $0.window === window } ?? false
+            if !attached { cancel(recognizer, cause: .removed) }
+        }
+        finishPass()
+    }
+
+    // MARK: - Steps 3-7
+
+    func finishPass() {
+        for window in windows where !window.activeRecognizers.isEmpty {
+            arbitrate(in: window)
+        }
+        passStage = .acting
+        for window in windows where !window.activeRecognizers.isEmpty {
+            sendActions(in: window)
+        }
+        for window in windows {
+            updateHolds(in: window)
+        }
+        deliverReleasedPhases()
+        deliverPassPhases()
+        for window in windows where !window.activeRecognizers.isEmpty {
+            resetFinishedRecognizers(in: window)
+        }
+        if !releaseCandidates.isEmpty { deliverReleasedPhases() }
+        endPass()
+    }
+
+    private func endPass() {
+        for touch in passTouches {
+            touch.changedInPass = false
+            touch.deliveredInPass = false
+            if touch.viewDelivery == .pending, touch.beganHolds > 0, let tracer, touch.currentPhase == .began {
+                tracer.record(.withheld(touch: touch, phase: .began, by: touch.recognizers.filter { $0.withheldBegan.contains { $0 === touch } }))
+            }
+        }
+        passTouches.removeAll(keepingCapacity: true)
+        for window in windows {
+            for recognizer in window.activeRecognizers { recognizer.receivedTouchesInPass = false }
+        }
+        recycleRetiredTouches()
+        passStage = .idle
+        isInPass = false
+    }
+
+    // MARK: - Step 1: touches, hit-testing, binding
+
+    private func makeTouch(_ input: TouchInput, at time: Timestamp) -> Touch {
+        let touch: Touch
+        if let pooled = touchPool.popLast() {
+            pooled.reuse(id: input.id, timestamp: time, location: input.location)
+            touch = pooled
+        } else {
+            touch = Touch(id: input.id, phase: .began, timestamp: time, location: input.location)
+        }
+        touch.type = input.type
+        return touch
+    }
+
+    func windowLocation(of screenLocation: Point, in window: Window?) -> Point {
+        guard let window else { return screenLocation }
+        return Point(
+            x: screenLocation.x - window.frame.origin.x + window.boundsOrigin.x,
+            y: screenLocation.y - window.frame.origin.y + window.boundsOrigin.y
+        )
+    }
+
+    /// R1-R8 (hit-test once), R14 (tap count), R18-R20 (view delivery), R23-R29 (binding).
+    private func hitTestAndBind(_ touch: Touch) {
+        let screenLocation = touch.currentLocation
+        var hitView: View?
+        var hitWindow: Window?
+        var index = windows.count
+        while index > 0 {
+            index -= 1
+            let window = windows[index]
+            let location = windowLocation(of: screenLocation, in: window)
+            guard window.frame.contains(screenLocation) else { continue }
+            window.event.timestamp = touch.currentTimestamp
+            if let view = window.hitTest(location, with: window.event) {
+                hitView = view
+                hitWindow = window
+                break
+            }
+        }
+        touch.window = hitWindow
+        touch.hitTestView = hitView
+        let location = windowLocation(of: screenLocation, in: hitWindow)
+        touch.currentLocation = location
+        touch.currentPreviousLocation = location
+        touch.beganLocation = location
+        tracer?.record(.hitTest(touch: touch, view: hitView))
+        guard let hitView, let hitWindow else {
+            touch.viewDelivery = .suppressed
+            tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .noView))
+            return
+        }
+        if let last = hitWindow.lastLift,
+            touch.currentTimestamp - last.time <= GestureDefaults.maximumIntervalBetweenSuccessiveTaps,
+            last.location.distance(to: location) <= GestureDefaults.tapAllowableMovement
+        {
+            touch.tapCount = last.tapCount + 1
+        }
+
+        // R18-R20: may the view see this touch?
+        let exclusiveView = exclusiveTouchView(in: hitWindow)
+        if let exclusiveView, exclusiveView !== hitView {
+            touch.viewDelivery = .suppressed
+            tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
+        } else if hitView.isExclusiveTouch, viewsAreTracking(in: hitWindow, other: hitView) {
+            touch.viewDelivery = .suppressed
+            tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
+        } else if !hitView.isMultipleTouchEnabled, viewIsTracking(hitView, besides: touch) {
+            touch.viewDelivery = .suppressed
+            tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .multipleTouchDisabled))
+        }
+
+        // R23: candidates from the hit-test view up to the window, each view's in order added.
+        var view: View? = hitView
+        while let current = view {
+            var position = 0
+            while position < current.gestureRecognizers.count {
+                let recognizer = current.gestureRecognizers[position]
+                position += 1
+                if let refusal = bindingRefusal(recognizer, touch: touch, exclusiveView: exclusiveView) {
+                    tracer?.record(.touchRefused(touch: touch, recognizer: recognizer, reason: refusal))
+                    continue
+                }
+                bind(touch, to: recognizer, in: hitWindow)
+            }
+            view = current.superview
+        }
+    }
+
+    private func exclusiveTouchView(in window: Window) -> View? {
+        for touch in liveTouches where touch.window === window {
+            guard let view = touch.hitTestView, view.isExclusiveTouch else { continue }
+            if touch.viewDelivery == .pending || touch.viewDelivery == .delivered { return view }
+        }
+        return nil
+    }
+
+    private func viewsAreTracking(in window: Window, other view: View) -> Bool {
+        for touch in liveTouches where touch.window === window && touch.hitTestView !== view {
+            if touch.viewDelivery == .pending || touch.viewDelivery == .delivered { return true }
+        }
+        return false
+    }
+
+    private func viewIsTracking(_ view: View, besides newTouch: Touch) -> Bool {
+        for touch in liveTouches where touch !== newTouch && touch.hitTestView === view {
+            if touch.viewDelivery == .pending || touch.viewDelivery == .delivered { return true }
+        }
+        return false
+    }
+
+    /// R20, R24, R29: nil when `recognizer` accepts `touch`.
+    private func bindingRefusal(_ recognizer: GestureRecognizer, touch: Touch, exclusiveView: View?) -> BindingRefusal? {
+        guard recognizer.isEnabled else { return .disabled }
+        guard !recognizer.storedState.isFinished else { return .notReset }
+        guard recognizer.allowedTouchTypes.contains(touch.type) else { return .touchType }
+        if recognizer.requiresExclusiveTouchType, let inUse = recognizer.touchTypeInUse, inUse != touch.type {
+            return .touchType
+        }
+        if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
+            return .exclusiveTouch
+        }
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+            return .delegate
+        }
+        return nil
+    }
+
+    private func bind(_ touch: Touch, to recognizer: GestureRecognizer, in window: Window) {
+        if recognizer.activeWindow == nil { activate(recognizer, in: window) }
+        recognizer.trackedTouches.append(touch)
+        recognizer.touchTypeInUse = touch.type
+        touch.recognizers.append(recognizer)
+        tracer?.record(.touchBound(touch: touch, recognizer: recognizer))
+    }
+
+    /// Adds `recognizer` to the window's processing order (R28): deeper views first; views at
+    /// the same depth in the order they joined this sequence; one view's recognizers in the
+    /// order they were added.
+    func activate(_ recognizer: GestureRecognizer, in window: Window) {
+        recognizer.environment = self
+        recognizer.activeWindow = window
+        let view = recognizer.view
+        recognizer.orderDepth = view?.depth ?? 0
+        recognizer.orderIndex = view?.gestureRecognizers.firstIndex { $0 === recognizer } ?? 0
+        var stamp: UInt64?
+        for other in window.activeRecognizers where other.view === view {
+            stamp = other.orderActivation
+            break
+        }
+        if stamp == nil {
+            activationCounter += 1
+            stamp = activationCounter
+        }
+        recognizer.orderActivation = stamp!
+        var position = window.activeRecognizers.count
+        for (index, other) in window.activeRecognizers.enumerated() where precedes(recognizer, other) {
+            position = index
+            break
+        }
+        window.activeRecognizers.insert(recognizer, at: position)
+        // A recognizer that already evaluated its dynamic requirements this attempt learns of
+        // the newcomer (R53).
+        for other in window.activeRecognizers where other !== recognizer && other.dynamicRequirementsEvaluated {
+            evaluateDynamicRequirement(other, requires: recognizer)
+        }
+    }
+
+    private func precedes(_ lhs: GestureRecognizer, _ rhs: GestureRecognizer) -> Bool {
+        if lhs.orderDepth != rhs.orderDepth { return lhs.orderDepth > rhs.orderDepth }
+        if lhs.orderActivation != rhs.orderActivation { return lhs.orderActivation < rhs.orderActivation }
+        return lhs.orderIndex < rhs.orderIndex
+    }
+
+    // MARK: - Step 2: recognizers get the touches
+
+    private func deliverPassTouchesToRecognizers(in window: Window) {
+        let event = window.event
+        var index = 0
+        while index < window.activeRecognizers.count {
+            let recognizer = window.activeRecognizers[index]
+            index += 1
+            for phase in Self.callbackPhases {
+                guard !recognizer.storedState.isFinished else { break }
+                recognizerScratch.removeAll(keepingCapacity: true)
+                for touch in recognizer.trackedTouches where touch.changedInPass && touch.currentPhase == phase {
+                    insertSorted(touch, into: &recognizerScratch)
+                }
+                guard !recognizerScratch.isEmpty else { continue }
+                recognizer.receivedTouchesInPass = true
+                let touches = TouchSet(sortedStorage: recognizerScratch)
+                switch phase {
+                case .began: recognizer.touchesBegan(touches, with: event)
+                case .moved: recognizer.touchesMoved(touches, with: event)
+                case .ended: recognizer.touchesEnded(touches, with: event)
+                case .cancelled: recognizer.touchesCancelled(touches, with: event)
+                case .stationary: break
+                }
+            }
+            if recognizer.receivedTouchesInPass, recognizer.hasPublished,
+                recognizer.storedState == .began || recognizer.storedState == .changed
+            {
+                recognizer.hasPendingChange = true  // R36
+            }
+        }
+        recognizerScratch.removeAll(keepingCapacity: true)
+    }
+
+    static let callbackPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    // MARK: - Helpers
+
+    func insertSorted(_ touch: Touch, into buffer: inout [Touch]) {
+        var index = buffer.count
+        while index > 0, buffer[index - 1].id > touch.id { index -= 1 }
+        if index > 0, buffer[index - 1] === touch { return }
+        buffer.insert(touch, at: index)
+    }
+
+    /// The host ended or cancelled `touch`: it is no longer live (its id may be reused), but
+    /// recognizers and holds may still refer to it.
+    private func retire(_ touch: Touch) {
+        touch.isLive = false
+        if let index = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: index) }
+        retiredTouches.append(touch)
+        if touch.currentPhase == .ended, let window = touch.window {
+            window.lastLift = (touch.currentTimestamp, touch.currentLocation, touch.tapCount)
+        }
+    }
+
+    private func recycleRetiredTouches() {
+        var index = 0
+        while index < retiredTouches.count {
+            let unreferenced = retiredTouches[index].recognizers.isEmpty && retiredTouches[index].beganHolds == 0
+                && retiredTouches[index].endedHolds == 0 && retiredTouches[index].viewDelivery != .pending
+                && retiredTouches[index].viewDelivery != .delivered
+            guard unreferenced else {
+                index += 1
+                continue
+            }
+            var candidate = retiredTouches.remove(at: index)
+            if touchPool.count < 32, isKnownUniquelyReferenced(&candidate) {
+                candidate.isPooled = true
+                touchPool.append(candidate)
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+extension GestureEnvironment {
+    // MARK: - Step 7: resets (R39)
+
+    /// Resets each finished recognizer whose linked recognizers (either direction of a failure
+    /// requirement) are no longer active; a reset can unblock another, so this repeats.
+    /// Recognizers cancelled by disabling or removal reset whatever their links (R40, R41).
+    func resetFinishedRecognizers(in window: Window) {
+        var didReset = true
+        while didReset {
+            didReset = false
+            var index = 0
+            while index < window.activeRecognizers.count {
+                let recognizer = window.activeRecognizers[index]
+                let forced = forcedResets.contains { $0 === recognizer }
+                let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
+                    && recognizer.timerHandle == nil
+                guard recognizer.storedState.isFinished || abandoned || forced else {
+                    index += 1
+                    continue
+                }
+                if !forced, let blocker = firstLinkedActive(recognizer, in: window) {
+                    if let tracer {
+                        _ = blocker
+                        tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
+                    }
+                    index += 1
+                    continue
+                }
+                reset(recognizer, in: window)
+                didReset = true
+            }
+        }
+        forcedResets.removeAll { $0.activeWindow == nil || $0.activeWindow === window }
+    }
+
+    private func firstLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> GestureRecognizer? {
+        for other in window.activeRecognizers where other !== recognizer && isActive(other) {
+            if requires(recognizer, other) || requires(other, recognizer) { return other }
+        }
+        return nil
+    }
+
+    private func linkedActive(_ recognizer: GestureRecognizer, in window: Window) -> [GestureRecognizer] {
+        window.activeRecognizers.filter {
+            $0 !== recognizer && isActive($0) && (requires(recognizer, $0) || requires($0, recognizer))
+        }
+    }
+
+    /// R39: `reset()`, state possible, bindings and holds dropped (R27, R65), per-attempt data
+    /// cleared, timer cancelled.
+    func reset(_ recognizer: GestureRecognizer, in window: Window) {
+        recognizer.lastCentroid = recognizer.centroidInWindow()
+        recognizer.reset()
+        let old = recognizer.storedState
+        recognizer.storedState = .possible
+        for touch in recognizer.trackedTouches {
+            if let index = touch.recognizers.firstIndex(where: { $0 === recognizer }) {
+                touch.recognizers.remove(at: index)
+            }
+        }
+        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        releaseHolds(of: recognizer)
+        if let handle = recognizer.timerHandle {
+            scheduler.cancel(handle)
+            recognizer.timerHandle = nil
+        }
+        recognizer.touchTypeInUse = nil
+        recognizer.isHeld = false
+        recognizer.hasPublished = false
+        recognizer.hasSentBegan = false
+        recognizer.hasSentTerminal = false
+        recognizer.reachedBeganUnpublished = false
+        recognizer.hasPendingChange = false
+        recognizer.receivedTouchesInPass = false
+        recognizer.dynamicRequirements.removeAll(keepingCapacity: true)
+        recognizer.dynamicRequirementsEvaluated = false
+        recognizer.attempt &+= 1
+        recognizer.activeWindow = nil
+        if let index = window.activeRecognizers.firstIndex(where: { $0 === recognizer }) {
+            window.activeRecognizers.remove(at: index)
+        }
+        if let tracer {
+            _ = old
+            tracer.record(.reset(recognizer: recognizer))
+        }
+    }
+}

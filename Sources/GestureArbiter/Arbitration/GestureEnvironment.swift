@@ -1,0 +1,311 @@
+/// The engine: it hit-tests touches, feeds them to gesture recognizers, arbitrates between the
+/// recognizers and delivers touches to views, all on a deterministic clock.
+///
+/// Named after UIKit's private `UIGestureEnvironment`. Attach windows, then hand it the host's
+/// input with ``dispatch(_:)``. Each input event, each recognizer timer and each API call that
+/// changes a tracking recognizer runs one *pass* (R76, R77):
+///
+/// 1. new touches are hit-tested once and bound to the enabled recognizers of their view and its
+///    ancestors;
+/// 2. recognizers get the event's touches first, in processing order (R21, R28);
+/// 3. arbitration settles to a fixpoint: failure requirements, holds, releases, exclusion;
+/// 4. actions are sent, each followed by the view cancellations it causes (R67, R68);
+/// 5. holds are updated and released phases are delivered to views (R61-R66);
+/// 6. the event's own phases reach the views that are not withheld or cancelled;
+/// 7. finished recognizers reset (R39).
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// let environment = GestureEnvironment(scheduler: clock)
+/// let window = Window(width: 400, height: 800)
+/// environment.addWindow(window)
+/// let card = View(frame: Rect(x: 20, y: 100, width: 200, height: 200))
+/// window.addSubview(card)
+/// let doubleTap = TapGestureRecognizer { _ in print("double tap") }
+/// doubleTap.numberOfTapsRequired = 2
+/// card.addGestureRecognizer(doubleTap)
+/// try environment.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 150)]))
+/// ```
+///
+/// Every touch a view saw begin gets exactly one `touchesEnded` or `touchesCancelled`, and nothing
+/// after it (R73, R120).
+///
+/// > Important: The environment, its windows, views, touches and recognizers are confined to
+/// > the host's thread: they are not `Sendable`, take no locks and need no actor.
+///
+/// Rule: R1, R21-R23, R39, R76-R80, R116-R123.
+public final class GestureEnvironment {
+    /// The clock and timers the engine runs on.
+    public let scheduler: any Scheduler
+    /// The end of every window's responder chain (R9).
+    public let application: Application
+    /// The attached windows, back to front: a new touch goes to the frontmost window that
+    /// contains it.
+    public private(set) var windows: [Window] = []
+    /// The observer of every decision (R122). Nil costs nothing.
+    public var tracer: (any Tracer)?
+
+    /// Touches the host has begun and not yet ended or cancelled, in the order they began.
+    var liveTouches: [Touch] = []
+    /// Touches the host has ended that recognizers or holds still refer to.
+    var retiredTouches: [Touch] = []
+    /// Touch objects ready for reuse.
+    var touchPool: [Touch] = []
+
+    // Pass state.
+    var isInPass = false
+    var passStage = PassStage.idle
+    var passKind = PassKind.input
+    var passTouches: [Touch] = []
+    var releaseCandidates: [Touch] = []
+    var forcedResets: [GestureRecognizer] = []
+    var deferredChanges: [DeferredChange] = []
+    var deferredInputs: [DeferredInput] = []
+    var activationCounter: UInt64 = 0
+    // Reused buffers (the dispatch path allocates nothing once they have grown).
+    var recognizerScratch: [Touch] = []
+    var viewScratch: [Touch] = []
+    var extraScratch: [Touch] = []
+
+    enum PassStage {
+        case idle
+        /// Steps 1-3: state changes are seen by the arbitration of this pass.
+        case deciding
+        /// Steps 4-7: a state change needs a pass of its own.
+        case acting
+    }
+
+    enum DeferredChange {
+        case detach(GestureRecognizer, StateChangeCause)
+        case subtreeRemoved(View, Window)
+        case settle(Window)
+        case timer(GestureRecognizer)
+        case ignore(GestureRecognizer, Touch)
+    }
+
+    enum DeferredInput {
+        case event(TouchEvent)
+        case advance(Timestamp)
+    }
+
+    /// Creates an environment on `scheduler` (a new ``VirtualClock`` at 0 s by default).
+    public init(scheduler: any Scheduler = VirtualClock(), application: Application = Application()) {
+        self.scheduler = scheduler
+        self.application = application
+    }
+
+    /// The scheduler as a ``VirtualClock``, when it is one.
+    public var virtualClock: VirtualClock? { scheduler as? VirtualClock }
+
+    /// The current time on the engine's clock.
+    public var now: Timestamp { scheduler.now }
+
+    /// Attaches `window` in front of the other windows. A window attached elsewhere moves here.
+    public func addWindow(_ window: Window) {
+        if let other = window.environment, other !== self { other.removeWindow(window) }
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+        window.environment = self
+    }
+
+    /// Detaches `window`. Views that are tracking touches in it get `touchesCancelled` and its
+    /// recognizers are cancelled, as if its contents were removed (R120).
+    public func removeWindow(_ window: Window) {
+        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        for subview in window.subviews { subtreeLeftWindow(subview, window: window) }
+        runOrDefer(.subtreeRemoved(window, window))
+        windows.remove(at: index)
+        window.environment = nil
+    }
+
+    // MARK: - Input
+
+    /// Processes one input event: fires the timers due at or before its time, then runs one
+    /// pass (R76, R78).
+    ///
+    /// Called from inside a callback (an action, a delegate method, a touch method), the event is
+    /// queued and processed once the running pass and the changes made before it have finished
+    /// (R119); then only its shape and time are checked now, and an error found when it runs is
+    /// reported to the tracer as ``TraceRecord/deferredInputRejected(_:)``.
+    ///
+    /// - Throws: ``DispatchError`` when the event is invalid (R117): stamped before ``now``, a
+    ///   `began` for a live id, another phase for an id that is not live, a non-finite
+    ///   coordinate, no touches, or the same id twice. A rejected event changes nothing.
+    /// - Complexity: proportional to the touches in the event and the recognizers bound to them;
+    ///   hit-testing a new touch visits the views on its way down.
+    public func dispatch(_ event: TouchEvent) throws(DispatchError) {
+        try validateShape(of: event)
+        guard event.timestamp >= scheduler.now else {
+            throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
+        }
+        if isInPass {
+            deferredInputs.append(.event(event))
+            return
+        }
+        try validateLiveness(of: event)
+        fireTimers(through: event.timestamp)
+        try validateLiveness(of: event)
+        runInputPass(event)
+        drainDeferredWork()
+    }
+
+    /// Moves the clock to `time`, firing every recognizer timer due by then, each in its own
+    /// pass (R77, R78).
+    ///
+    /// - Throws: ``DispatchError/timeWentBackwards(now:requested:)`` if `time` is before ``now``.
+    public func advance(to time: Timestamp) throws(DispatchError) {
+        guard time >= scheduler.now else { throw .timeWentBackwards(now: scheduler.now, requested: time) }
+        if isInPass {
+            deferredInputs.append(.advance(time))
+            return
+        }
+        fireTimers(through: time)
+        drainDeferredWork()
+    }
+
+    /// Moves the clock forward by `duration`, as ``advance(to:)``.
+    public func advance(by duration: Duration) throws(DispatchError) {
+        try advance(to: scheduler.now + duration)
+    }
+
+    /// Whether nothing is in flight: no live touch, no pending recognizer timer, no withheld
+    /// phase, every recognizer reset, no queued work. At rest after a complete gesture, every
+    /// touch a view saw begin has ended or been cancelled in it.
+    public var isIdle: Bool {
+        liveTouches.isEmpty && retiredTouches.isEmpty && deferredChanges.isEmpty && deferredInputs.isEmpty
+            && windows.allSatisfy { $0.activeRecognizers.isEmpty }
+    }
+
+    /// A list of what keeps the environment from being idle, in words (empty when idle).
+    public var busyReasons: [String] {
+        var reasons: [String] = []
+        if !liveTouches.isEmpty { reasons.append("live touches \(liveTouches.map(\.id))") }
+        for touch in retiredTouches {
+            reasons.append("touch \(touch.id) still referenced (holds began \(touch.beganHolds), ended \(touch.endedHolds); recognizers \(touch.recognizers.map(traceName)))")
+        }
+        for window in windows {
+            for recognizer in window.activeRecognizers {
+                reasons.append("\(traceName(recognizer)) is \(recognizer.state)\(recognizer.hasPendingTimer ? " with a pending timer" : "")\(recognizer.isHeld ? ", held" : "")")
+            }
+        }
+        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { reasons.append("queued work") }
+        return reasons
+    }
+
+    /// The live touches (begun and not yet ended), in the order they began.
+    public var touches: [Touch] { liveTouches }
+
+    /// The failure-requirement cycles among the recognizers of the attached windows, each listed
+    /// from its member that comes first in tree order (R59, R121).
+    public func failureRequirementCycles() -> [[GestureRecognizer]] {
+        var all: [GestureRecognizer] = []
+        func collect(_ view: View) {
+            all.append(contentsOf: view.gestureRecognizers)
+            for subview in view.subviews { collect(subview) }
+        }
+        for window in windows { collect(window) }
+        return FailureRequirementGraph(recognizers: all).cycles()
+    }
+
+    // MARK: - Validation (R117)
+
+    private func validateShape(of event: TouchEvent) throws(DispatchError) {
+        guard !event.touches.isEmpty else { throw .emptyEvent }
+        for (index, input) in event.touches.enumerated() {
+            guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
+            for earlier in event.touches[..<index] where earlier.id == input.id {
+                throw .duplicateTouchInEvent(input.id)
+            }
+        }
+    }
+
+    private func validateLiveness(of event: TouchEvent) throws(DispatchError) {
+        for input in event.touches {
+            let isLive = liveTouch(withID: input.id) != nil
+            if input.phase == .began {
+                if isLive { throw .duplicateBegan(input.id) }
+            } else if !isLive {
+                throw .unknownTouch(input.id)
+            }
+        }
+    }
+
+    func liveTouch(withID id: Int) -> Touch? {
+        for touch in liveTouches where touch.id == id { return touch }
+        return nil
+    }
+
+    // MARK: - Timers
+
+    private func fireTimers(through time: Timestamp) {
+        do {
+            try scheduler.advance(to: time)
+        } catch {
+            // Checked by the callers: time >= now.
+            preconditionFailure("scheduler refused to advance from \(scheduler.now) to \(time): \(error)")
+        }
+    }
+
+    func startTimer(for recognizer: GestureRecognizer, deadline: Timestamp) {
+        guard recognizer.activeWindow != nil else { return }
+        if let handle = recognizer.timerHandle { scheduler.cancel(handle) }
+        recognizer.timerHandle = scheduler.schedule(at: deadline, recognizer.timerAction)
+    }
+
+    func timerFired(for recognizer: GestureRecognizer) {
+        guard recognizer.activeWindow != nil else { return }
+        if isInPass {
+            deferredChanges.append(.timer(recognizer))
+            return
+        }
+        runTimerPass(recognizer)
+        drainDeferredWork()
+    }
+
+    // MARK: - Deferred work (R119)
+
+    func runOrDefer(_ change: DeferredChange) {
+        if isInPass {
+            deferredChanges.append(change)
+        } else {
+            run(change)
+            drainDeferredWork()
+        }
+    }
+
+    private func run(_ change: DeferredChange) {
+        switch change {
+        case let .detach(recognizer, cause): runDetachPass(recognizer, cause: cause)
+        case let .subtreeRemoved(view, window): runRemovalPass(view, window: window)
+        case let .settle(window): runSettlePass(window)
+        case let .timer(recognizer): runTimerPass(recognizer)
+        case let .ignore(recognizer, touch): runIgnorePass(recognizer, touch: touch)
+        }
+    }
+
+    func drainDeferredWork() {
+        while true {
+            if !deferredChanges.isEmpty {
+                run(deferredChanges.removeFirst())
+                continue
+            }
+            guard !deferredInputs.isEmpty else { return }
+            switch deferredInputs.removeFirst() {
+            case let .event(event):
+                do throws(DispatchError) {
+                    guard event.timestamp >= scheduler.now else {
+                        throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
+                    }
+                    try validateLiveness(of: event)
+                    fireTimers(through: event.timestamp)
+                    try validateLiveness(of: event)
+                    runInputPass(event)
+                } catch {
+                    tracer?.record(.deferredInputRejected(error))
+                }
+            case let .advance(time):
+                if time >= scheduler.now { fireTimers(through: time) }
+            }
+        }
+    }
+}

@@ -1,0 +1,371 @@
+/// The base class of gesture recognizers: UIKit's `UIGestureRecognizer`.
+///
+/// A recognizer attached to a view sees the touches hit-tested to that view or its descendants
+/// (R12, R23), before the view does (R21). It decides its own gesture by setting ``state`` from
+/// its touch methods or its timer; the ``GestureEnvironment`` decides everything between
+/// recognizers (exclusion, failure requirements, simultaneity) and what the views receive
+/// (``delaysTouchesBegan``, ``delaysTouchesEnded``, ``cancelsTouchesInView``).
+///
+/// Subclass it for a custom gesture: override the four touch methods, set ``state``, and
+/// override ``reset()`` to clear per-attempt data. Use ``startTimer(after:)`` for timeouts, so
+/// that they run on the environment's clock.
+///
+/// ```swift
+/// final class TwoFingerPress: GestureRecognizer {
+///     override func touchesBegan(_ touches: TouchSet, with event: Event) {
+///         if numberOfTouches == 2 { startTimer(after: .milliseconds(500)) }
+///     }
+///     override func touchesEnded(_ touches: TouchSet, with event: Event) {
+///         if state == .possible { state = .failed }
+///     }
+///     override func timerDidFire() { state = .recognized }
+/// }
+/// ```
+///
+/// Rule: R12, R21, R24-R42.
+open class GestureRecognizer: CustomStringConvertible {
+    /// A name for logs and traces (UIKit's `name`).
+    public var name: String?
+
+    /// The view the recognizer is attached to.
+    public internal(set) unowned(unsafe) var view: View?
+
+    /// Whether the recognizer takes part. Setting it to false while the recognizer tracks touches
+    /// cancels it: possible or unpublished → failed; began or changed → cancelled, with a
+    /// cancelled action. It then receives `touchesCancelled`, releases its holds and is reset.
+    /// A disabled recognizer receives no touches; enabling it again does not bind touches that
+    /// are already down (R40).
+    public var isEnabled = true {
+        didSet {
+            if oldValue && !isEnabled { environment?.recognizerWasDetached(self, reason: .disabled) }
+        }
+    }
+
+    /// Whether recognizing cancels the recognizer's touches in their views (R67). Default true.
+    public var cancelsTouchesInView = true
+    /// Whether the began phase of the recognizer's touches is withheld from views while it is
+    /// possible (R61). Default false.
+    public var delaysTouchesBegan = false
+    /// Whether the ended phase of the recognizer's touches is withheld from views while it is
+    /// possible (R62). Default true.
+    public var delaysTouchesEnded = true
+    /// Whether, once it has a touch of one type, the recognizer ignores touches of other types
+    /// until reset (R29). Default true.
+    public var requiresExclusiveTouchType = true
+    /// The touch types the recognizer accepts. Default: all.
+    public var allowedTouchTypes: [TouchType] = TouchType.allCases
+    /// The delegate, held weakly.
+    public weak var delegate: (any GestureRecognizerDelegate)?
+
+    /// Creates a recognizer with no actions.
+    public init() {}
+
+    /// Creates a recognizer that calls `action` for each action it sends.
+    public convenience init(action: @escaping (GestureRecognizer) -> Void) {
+        self.init()
+        addAction(action)
+    }
+
+    deinit {
+        if let timerHandle, let environment { environment.scheduler.cancel(timerHandle) }
+    }
+
+    /// `TapGestureRecognizer(name)` or the class name.
+    public var description: String {
+        let type = String(describing: Swift.type(of: self))
+        return name.map { "\(type)(\($0))" } ?? type
+    }
+
+    // MARK: - State
+
+    /// The recognizer's state (R31, R38).
+    ///
+    /// Subclasses set it. A request is normalised as UIKit does (R32): for example `failed`
+    /// asked from `began` gives `cancelled`, and any request after `ended`, `cancelled` or
+    /// `failed` is ignored until reset. Leaving `possible` first asks the hit-test views and the
+    /// delegate whether the recognizer should begin; a no makes it `failed` (R13, R33).
+    ///
+    /// The value is always the internal state, including `began` or `ended` while the recognizer
+    /// is held by a failure requirement (R38, R54).
+    public var state: State {
+        get { storedState }
+        set { requestState(newValue) }
+    }
+
+    // MARK: - Actions
+
+    /// Adds `action`, called with this recognizer each time it sends an action: for began,
+    /// changed, ended (recognized) and cancelled, never for possible or failed (R34). Actions run
+    /// in the order they were added.
+    ///
+    /// - Returns: a handle for ``removeAction(_:)``.
+    @discardableResult
+    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) -> ActionHandle {
+        nextActionID += 1
+        let handle = ActionHandle(rawValue: nextActionID)
+        actions.append((handle, action))
+        return handle
+    }
+
+    /// Removes an action added with ``addAction(_:)``.
+    public func removeAction(_ handle: ActionHandle) {
+        actions.removeAll { $0.handle == handle }
+    }
+
+    // MARK: - Failure requirements
+
+    /// Makes this recognizer wait for `other` to fail before it publishes, and fail if `other`
+    /// begins or recognizes (R51, R54-R56). `require(toFail: self)` is ignored.
+    ///
+    /// Cycles are allowed and resolved deterministically (R59, R121); a tracer is told when one
+    /// is created.
+    public func require(toFail other: GestureRecognizer) {
+        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
+        failureRequirements.append(WeakRecognizer(other))
+        if let environment = view?.window?.environment ?? environment {
+            environment.requirementsDidChange(for: self)
+        }
+    }
+
+    /// The recognizers this one requires to fail (static edges from ``require(toFail:)``).
+    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.value) }
+
+    // MARK: - Touches and location
+
+    /// The number of live touches the recognizer is tracking (R42).
+    public var numberOfTouches: Int {
+        var count = 0
+        for touch in trackedTouches where touch.isLive { count += 1 }
+        return count
+    }
+
+    /// The centroid of the recognizer's live touches in `view`'s space (window space when nil);
+    /// when none is live, the centroid of the touches it last tracked (R42).
+    open func location(in view: View?) -> Point {
+        let inWindow = centroidInWindow()
+        guard let view else { return inWindow }
+        return view.convert(inWindow, from: nil)
+    }
+
+    /// The location of the live touch at `index` (touches ordered by id) in `view`'s space.
+    ///
+    /// - Precondition: `index < numberOfTouches`.
+    public func location(ofTouch index: Int, in view: View?) -> Point {
+        var remaining = index
+        for touch in trackedTouches.sorted(by: { $0.id < $1.id }) where touch.isLive {
+            if remaining == 0 { return touch.location(in: view) }
+            remaining -= 1
+        }
+        preconditionFailure("touch index \(index) out of range: the recognizer tracks \(numberOfTouches) live touches")
+    }
+
+    /// Stops tracking `touch`: the recognizer gets no more callbacks for it, its holds on it are
+    /// released, and the touch is never cancelled in its view on this recognizer's behalf
+    /// (R26, R115).
+    public func ignore(_ touch: Touch, for event: Event?) {
+        environment?.recognizer(self, ignores: touch)
+    }
+
+    // MARK: - Subclass API
+
+    /// Called when touches bound to this recognizer began. The default does nothing.
+    open func touchesBegan(_ touches: TouchSet, with event: Event) {}
+    /// Called when touches bound to this recognizer moved. The default does nothing.
+    open func touchesMoved(_ touches: TouchSet, with event: Event) {}
+    /// Called when touches bound to this recognizer lifted. The default does nothing.
+    open func touchesEnded(_ touches: TouchSet, with event: Event) {}
+    /// Called when touches bound to this recognizer were cancelled. The default sets the state
+    /// to `failed`, which becomes `cancelled` once the gesture began (R32, R101).
+    open func touchesCancelled(_ touches: TouchSet, with event: Event) {
+        state = .failed
+    }
+
+    /// Clears per-attempt data. Called by the engine when the recognizer is reset to `possible`
+    /// after it ended, was cancelled or failed (R39). Overrides should call `super`.
+    open func reset() {}
+
+    /// Called when a timer started with ``startTimer(after:)`` fires. The default does nothing.
+    open func timerDidFire() {}
+
+    /// Whether this recognizer, once it begins or recognizes, may make `preventedGestureRecognizer`
+    /// fail (R44, R50). Default: true.
+    open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer` may make this recognizer fail (R44, R50). Default: true.
+    open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail, for this attempt
+    /// (R53). Default: false.
+    open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` must wait for this one to fail, for this attempt (R53).
+    /// Default: false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    /// Starts (or restarts) this recognizer's single timer: ``timerDidFire()`` runs at exactly
+    /// now + `delay` on the environment's clock, inside an engine pass (R77, R78). Does nothing
+    /// when the recognizer is not tracking touches in an environment.
+    public func startTimer(after delay: Duration) {
+        guard let environment else { return }
+        environment.startTimer(for: self, deadline: environment.scheduler.now + delay)
+    }
+
+    /// Cancels the timer started with ``startTimer(after:)``, if pending.
+    public func cancelTimer() {
+        guard let timerHandle, let environment else { return }
+        environment.scheduler.cancel(timerHandle)
+        self.timerHandle = nil
+    }
+
+    /// Whether this recognizer's timer is pending.
+    public var hasPendingTimer: Bool { timerHandle != nil }
+
+    /// The environment's current time, or nil when the recognizer is not in one.
+    public var currentTime: Timestamp? { (environment ?? view?.window?.environment)?.scheduler.now }
+
+    /// Called when the recognizer is released by its failure requirements and publishes late
+    /// (R56). Pan resets its translation here (R98).
+    func willPublishAfterFailureRequirements() {}
+
+    // MARK: - Engine bookkeeping (internal)
+
+    var storedState: State = .possible
+    var actions: [(handle: ActionHandle, action: (GestureRecognizer) -> Void)] = []
+    var nextActionID: UInt64 = 0
+    var failureRequirements: [WeakRecognizer] = []
+    /// Dynamic requirements for this attempt (R53), with the other recognizer's attempt number.
+    var dynamicRequirements: [(recognizer: WeakRecognizer, attempt: UInt64)] = []
+    var dynamicRequirementsEvaluated = false
+    /// Incremented at each reset; dynamic edges to an older attempt no longer count.
+    var attempt: UInt64 = 0
+    /// The environment whose pass is tracking this recognizer.
+    unowned(unsafe) var environment: GestureEnvironment?
+    /// The window whose sequence this recognizer is active in (nil when idle).
+    unowned(unsafe) var activeWindow: Window?
+    /// Processing-order key (R28): deeper views first, then activation order, then index in view.
+    var orderDepth = 0
+    var orderActivation: UInt64 = 0
+    var orderIndex = 0
+    /// Touches bound since the last reset (including ended ones), in binding order.
+    var trackedTouches: [Touch] = []
+    var touchTypeInUse: TouchType?
+    /// Withheld phases (R61-R64).
+    var withheldBegan: [Touch] = []
+    var withheldEnded: [Touch] = []
+    /// Began or Ended with unmet failure requirements (R54).
+    var isHeld = false
+    /// The recognizer sent its began or recognized action in this attempt.
+    var hasPublished = false
+    /// The recognizer sent a began action in this attempt.
+    var hasSentBegan = false
+    /// The recognizer sent ended or cancelled in this attempt (R37).
+    var hasSentTerminal = false
+    /// The state passed through began before publishing (R56's began-then-current).
+    var reachedBeganUnpublished = false
+    /// A change since the last changed action (R36).
+    var hasPendingChange = false
+    /// Got touch callbacks in the running pass.
+    var receivedTouchesInPass = false
+    /// Holds were released for the current attempt's failure or publish (R65).
+    var timerHandle: TimerHandle?
+    lazy var timerAction: () -> Void = { [unowned self] in
+        self.timerHandle = nil
+        self.environment?.timerFired(for: self)
+    }
+
+    func centroidInWindow() -> Point {
+        var sumX = 0.0
+        var sumY = 0.0
+        var count = 0
+        for touch in trackedTouches where touch.isLive {
+            sumX += touch.currentLocation.x
+            sumY += touch.currentLocation.y
+            count += 1
+        }
+        if count == 0 {
+            for touch in trackedTouches {
+                sumX += touch.currentLocation.x
+                sumY += touch.currentLocation.y
+                count += 1
+            }
+        }
+        guard count > 0 else { return lastCentroid }
+        return Point(x: sumX / Double(count), y: sumY / Double(count))
+    }
+
+    var lastCentroid = Point.zero
+
+    /// Applies R32 and R33 and reports the change to the environment.
+    func requestState(_ requested: State) {
+        let old = storedState
+        guard var target = old.normalizedTransition(to: requested) else { return }
+        // A recognizer that has not published has nothing to report as changed: it stays in
+        // began until its began action is sent (R36, R56).
+        if old == .began, target == .changed, !hasPublished { return }
+        // Cancelled only after publishing; an unpublished began that is cancelled fails (R55).
+        if target == .cancelled, !hasPublished { target = .failed }
+        var cause = StateChangeCause.recognizerLogic
+        if old == .possible, target == .began || target == .ended {
+            if let veto = shouldBeginVeto() {
+                target = .failed
+                cause = veto
+            }
+        }
+        if target == .changed { hasPendingChange = true }
+        if target == .began { reachedBeganUnpublished = true }
+        storedState = target
+        let environment = self.environment ?? view?.window?.environment
+        environment?.recognizerChangedState(self, from: old, to: target, cause: cause)
+    }
+
+    /// Asks the hit-test views (R13) and then the delegate (R33); nil when all agree.
+    func shouldBeginVeto() -> StateChangeCause? {
+        if cancelsTouchesInView {
+            var index = 0
+            while index < trackedTouches.count {
+                let touch = trackedTouches[index]
+                index += 1
+                guard let hitView = touch.hitTestView else { continue }
+                // Ask each distinct view once, in touch order.
+                var seenBefore = false
+                for earlier in trackedTouches[..<(index - 1)] where earlier.hitTestView === hitView {
+                    seenBefore = true
+                    break
+                }
+                if !seenBefore, !hitView.gestureRecognizerShouldBegin(self) {
+                    return .viewDeniedBegin(hitView)
+                }
+            }
+        }
+        if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+            return .delegateDeniedBegin
+        }
+        return nil
+    }
+}
+
+/// A handle to an action added with ``GestureRecognizer/addAction(_:)``.
+public struct ActionHandle: Hashable, Sendable {
+    /// The recognizer's identifier for the action.
+    public let rawValue: UInt64
+}
+
+/// The kind of input device behind a touch.
+public enum TouchType: Hashable, Sendable, CaseIterable {
+    /// A finger on the screen.
+    case direct
+    /// A stylus.
+    case pencil
+    /// An indirect pointer (a trackpad or mouse).
+    case indirectPointer
+}
+
+/// A weak reference to a recognizer, for failure-requirement edges (which must not keep
+/// recognizers alive).
+struct WeakRecognizer {
+    weak var value: GestureRecognizer?
+
+    init(_ value: GestureRecognizer) {
+        self.value = value
+    }
+}

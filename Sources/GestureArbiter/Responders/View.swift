@@ -1,0 +1,280 @@
+/// A rectangular area in a window's view tree that can receive touches and own gesture
+/// recognizers.
+///
+/// UIKit's `UIView`, reduced to what touch handling needs: geometry (`frame`, `bounds` with an
+/// origin), an ordered list of subviews (later ones are in front), the flags that hit-testing reads
+/// (``isHidden``, ``isUserInteractionEnabled``, ``alpha``), the multi-touch flags, and the gesture
+/// recognizers attached to it.
+///
+/// Removing a view from its window while it tracks touches cancels those touches in it and
+/// cancels the recognizers of its subtree (R41, R120).
+///
+/// Rule: R2-R9, R18, R20, R120.
+open class View: Responder, CustomStringConvertible {
+    /// The view's rectangle in its superview's coordinate space.
+    public var frame: Rect
+    /// The origin of the view's own coordinate space: the point of its own space at its
+    /// top-left corner (scrolling moves it). Default (0, 0).
+    public var boundsOrigin: Point = .zero
+    /// A name for logs and traces (GestureArbiter's addition; UIKit has none).
+    public var name: String?
+    /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing (R2, R3).
+    public var isHidden = false
+    /// Whether the view takes part in hit-testing; false skips it and its subtree (R2, R3).
+    public var isUserInteractionEnabled = true
+    /// The view's own opacity; below 0.01 hit-testing skips it and its subtree (R2, R3, R6).
+    public var alpha = 1.0
+    /// Whether subviews are clipped to the bounds. Hit-testing never reaches outside the bounds
+    /// anyway (R5); kept for fidelity.
+    public var clipsToBounds = false
+    /// Whether the view receives more than one touch at a time. Default false: the view gets only
+    /// the first of several simultaneous touches hit-tested to it; recognizers still get all (R18, R19).
+    public var isMultipleTouchEnabled = false
+    /// Whether the view tracks touches exclusively in its window (R20).
+    public var isExclusiveTouch = false
+
+    /// The view's superview, or nil.
+    public internal(set) unowned(unsafe) var superview: View?
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The window the view is in, or nil.
+    public internal(set) unowned(unsafe) var window: Window?
+    /// The view controller whose root view this is, if any (R9).
+    public internal(set) unowned(unsafe) var viewController: ViewController?
+    /// The recognizers attached to this view, in the order they were added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Creates a view with the given frame.
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+        super.init()
+    }
+
+    deinit {
+        for subview in subviews {
+            subview.superview = nil
+            subview.setWindow(nil)
+        }
+        for recognizer in gestureRecognizers { recognizer.view = nil }
+    }
+
+    /// The view's own coordinate space: ``boundsOrigin`` and the frame's size.
+    public var bounds: Rect {
+        get { Rect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// The view controller if this is its root view, else the superview (R9).
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    override var firstResponderWindow: Window? { window }
+
+    /// `View(name)` or `View` with the frame.
+    public var description: String { name.map { "View(\($0))" } ?? "View\(frame)" }
+
+    // MARK: - Hierarchy
+
+    /// Adds `view` in front of the other subviews, removing it from its previous superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), removing it from its
+    /// previous superview first.
+    ///
+    /// - Precondition: `view` is not this view or one of its ancestors.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot be its own subview or ancestor")
+        if view.superview != nil { view.removeFromSuperview() }
+        let position = max(0, min(index, subviews.count))
+        subviews.insert(view, at: position)
+        view.superview = self
+        view.setWindow(window)
+    }
+
+    /// Moves `view`, a subview, in front of its siblings.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    /// Moves `view`, a subview, behind its siblings.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+    }
+
+    /// Removes the view from its superview.
+    ///
+    /// If the view was in a window attached to a ``GestureEnvironment``, views of the subtree that
+    /// had received a touch's began and not its end get `touchesCancelled`, and recognizers of the
+    /// subtree are cancelled (R41, R120). Done at once, or, if called from inside an engine
+    /// callback, when the running pass has finished (R119).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: index)
+        }
+        superview = nil
+        setWindow(nil)
+        if let oldWindow, let environment = oldWindow.environment {
+            environment.subtreeLeftWindow(self, window: oldWindow)
+        }
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The number of ancestors between this view and the root of its tree (0 for a root).
+    var depth: Int {
+        var count = 0
+        var current = superview
+        while let view = current {
+            count += 1
+            current = view.superview
+        }
+        return count
+    }
+
+    func setWindow(_ newWindow: Window?) {
+        window = newWindow
+        for subview in subviews { subview.setWindow(newWindow) }
+    }
+
+    // MARK: - Coordinates
+
+    /// Converts `point` from this view's coordinate space to `view`'s (to the window's space when
+    /// `view` is nil).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = convertToWindow(point)
+        guard let view else { return inWindow }
+        return view.convertFromWindow(inWindow)
+    }
+
+    /// Converts `point` from `view`'s coordinate space (the window's when nil) to this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inWindow = view.map { $0.convertToWindow(point) } ?? point
+        return convertFromWindow(inWindow)
+    }
+
+    /// Converts a point from this view's bounds space to the bounds space of the root of its
+    /// tree: window coordinates when the view is in a window.
+    func convertToWindow(_ point: Point) -> Point {
+        var result = point
+        var current: View? = self
+        while let view = current, !(view is Window) {
+            result.x += view.frame.origin.x - view.boundsOrigin.x
+            result.y += view.frame.origin.y - view.boundsOrigin.y
+            current = view.superview
+        }
+        return result
+    }
+
+    func convertFromWindow(_ point: Point) -> Point {
+        let origin = convertToWindow(.zero)
+        return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    /// Converts a point from the superview's space into this view's bounds space.
+    @inlinable
+    func convertFromSuperview(_ point: Point) -> Point {
+        Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
+    }
+
+    // MARK: - Hit-testing
+
+    /// The farthest descendant of this view (or this view) that contains `point`, given in this
+    /// view's coordinate space; nil if the point is outside or the view cannot be hit.
+    ///
+    /// The default returns nil when the view is hidden, has user interaction disabled, or has
+    /// `alpha < 0.01` (so its whole subtree is skipped), or when ``point(inside:with:)`` is false
+    /// (so subviews sticking out of the bounds cannot be hit there). Otherwise it asks the
+    /// subviews from front (last) to back (first) and returns the first non-nil answer, or this
+    /// view.
+    ///
+    /// Override to change what a view claims; call `super` for the default.
+    ///
+    /// - Complexity: O(views visited).
+    ///
+    /// Rule: R2, R3, R5, R6, R7.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        let tracer = event?.window?.environment?.tracer
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else {
+            if let tracer {
+                let reason: HitTestSkipReason = isHidden ? .hidden : (!isUserInteractionEnabled ? .userInteractionDisabled : .transparent)
+                tracer.record(.hitTestSkipped(view: self, reason: reason))
+            }
+            return nil
+        }
+        guard self.point(inside: point, with: event) else {
+            tracer?.record(.hitTestSkipped(view: self, reason: .outside))
+            return nil
+        }
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinate space, is inside the view. The default is
+    /// `bounds.contains(point)`, half-open (R4). Override to enlarge or shape the touch area.
+    ///
+    /// Rule: R4.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: - Gesture recognizers
+
+    /// Attaches `recognizer` to this view, after any already attached. A recognizer attached to
+    /// another view is removed from it first (which cancels it if it was tracking, R41).
+    ///
+    /// A recognizer attached while touches are down does not receive them (R26).
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer` from this view. A recognizer that was tracking touches is cancelled
+    /// as if disabled (R40, R41).
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
+        gestureRecognizers.remove(at: index)
+        recognizer.view = nil
+        recognizer.environment?.recognizerWasDetached(recognizer, reason: .removed)
+    }
+
+    /// Asked when a recognizer that tracks a touch hit-tested to this view tries to leave
+    /// `possible`; return false to make it fail. Default: true.
+    ///
+    /// The view is asked only for recognizers whose ``GestureRecognizer/cancelsTouchesInView`` is
+    /// true (as UIKit), and before the recognizer's delegate.
+    ///
+    /// Rule: R13, R33.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        true
+    }
+}

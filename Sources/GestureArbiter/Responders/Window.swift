@@ -1,0 +1,83 @@
+/// The root of a view tree that receives touches: UIKit's `UIWindow`.
+///
+/// A window is itself a view (the root view of scenario files, with id `window`). Attach it to a
+/// ``GestureEnvironment`` with ``GestureEnvironment/addWindow(_:)`` so that touches can land in it.
+/// Its ``frame`` is in screen coordinates; touches are hit-tested against the frontmost window
+/// that contains them (R8). A window's next responder is the application (R9), and the window
+/// keeps track of its first responder (R11).
+///
+/// Rule: R8, R9, R11, R123.
+public final class Window: View {
+    /// The environment the window is attached to, if any.
+    public internal(set) unowned(unsafe) var environment: GestureEnvironment?
+    /// The window's first responder, if any (R11).
+    public internal(set) weak var firstResponder: Responder?
+    /// The reused event object handed to callbacks for this window's touches.
+    let event = Event()
+    /// Recognizers bound in this window's current sequence (or finished and not yet reset), in
+    /// processing order (R28).
+    var activeRecognizers: [GestureRecognizer] = []
+    /// The last lift-off in this window, for ``Touch/tapCount``.
+    var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
+
+    /// Creates a window with the given frame, in screen coordinates.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        window = self
+        event.window = self
+    }
+
+    /// Creates a window of the given size at the screen's origin.
+    public convenience init(width: Double, height: Double) {
+        self.init(frame: Rect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The application, when the window is attached to an environment (R9).
+    public override var next: Responder? { environment?.application }
+
+    override var firstResponderWindow: Window? { self }
+
+    override func setWindow(_ newWindow: Window?) {
+        // A window is always its own window; its subviews are in it.
+        window = self
+        for subview in subviews { subview.setWindow(self) }
+    }
+
+    /// `Window(name)` or `Window` with the frame.
+    public override var description: String { name.map { "Window(\($0))" } ?? "Window\(frame)" }
+
+    /// Sends a motion event to the first responder (or the window when there is none); it
+    /// travels the responder chain from there (R11).
+    public func sendMotionBegan(_ motion: MotionKind) {
+        (firstResponder ?? self).motionBegan(motion)
+    }
+
+    /// Sends the end of a motion event to the first responder, as ``sendMotionBegan(_:)``.
+    public func sendMotionEnded(_ motion: MotionKind) {
+        (firstResponder ?? self).motionEnded(motion)
+    }
+
+    /// Sends a remote-control event to the first responder (or the window); it travels the
+    /// chain (R11).
+    public func sendRemoteControl(_ event: RemoteControlKind) {
+        (firstResponder ?? self).remoteControlReceived(event)
+    }
+
+    /// Sends an action message. With a target, the target performs it if it can. With no target,
+    /// it goes to the first responder in the chain, starting at the first responder (or the
+    /// window), whose ``Responder/canPerformAction(_:withSender:)`` is true (R11).
+    ///
+    /// - Returns: whether some responder performed the action.
+    @discardableResult
+    public func sendAction(_ action: ResponderAction, to target: Responder?, from sender: AnyObject?) -> Bool {
+        let receiver: Responder?
+        if let target {
+            receiver = target.canPerformAction(action, withSender: sender) ? target : nil
+        } else {
+            receiver = (firstResponder ?? self).target(forAction: action, withSender: sender)
+        }
+        guard let receiver else { return false }
+        receiver.perform(action, withSender: sender)
+        return true
+    }
+}

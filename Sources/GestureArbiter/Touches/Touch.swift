@@ -1,0 +1,172 @@
+/// One finger on the screen, from touch-down to lift-off.
+///
+/// A touch is hit-tested once, when it begins, and is bound to that view for its whole life: it
+/// keeps being delivered to its ``hitTestView`` after it leaves the view's bounds and is never
+/// delivered to a view it moves into (R1, R14, R16). The recognizers that accept it at touch-down
+/// are fixed for its life too (R23, R26).
+///
+/// Touch objects belong to the ``GestureEnvironment``: it updates their phase, time and location
+/// as input arrives, and may reuse an object for a later touch once nothing else refers to it.
+///
+/// Rule: R1, R14, R15, R16, R17.
+public final class Touch: CustomStringConvertible {
+    /// The host's identifier for this finger, as given in ``TouchInput/id``.
+    public internal(set) var id: Int
+    /// The touch's phase as seen by the callback that is running now.
+    ///
+    /// During a delayed delivery (R66) this is the phase being delivered, `began` for a released
+    /// began even if the finger has moved or lifted since.
+    public internal(set) var phase: TouchPhase
+    /// When the touch last changed (or, during a delayed delivery, when the delivered phase happened).
+    public internal(set) var timestamp: Timestamp
+    /// The number of quick taps at about the same place that this touch continues: 1 for a lone
+    /// tap, 2 for the second touch of a double tap, ... A touch that begins within 0.35 s of the
+    /// previous touch's lift-off in the same window and within 45 pt of it continues the count.
+    public internal(set) var tapCount: Int
+    /// The input device behind the touch (R29).
+    public internal(set) var type: TouchType = .direct
+    /// The window the touch began in, or nil if it began outside every window.
+    public internal(set) unowned(unsafe) var window: Window?
+    /// The view the touch was hit-tested to at touch-down, fixed for the touch's life (R1, R16);
+    /// nil if the touch hit nothing.
+    public internal(set) var hitTestView: View?
+
+    /// The view to which the touch is being delivered: the ``hitTestView`` until a gesture
+    /// recognizer cancels the touch in it (then nil, as UIKit documents for `UITouch.view`).
+    ///
+    /// Rule: R17.
+    public var view: View? {
+        switch viewDelivery {
+        case .cancelled, .discarded: return nil
+        case .pending, .delivered, .finished, .suppressed: return hitTestView
+        }
+    }
+
+    /// The recognizers bound to this touch at touch-down and still tracking it, in processing
+    /// order (R23, R28). A recognizer leaves this list when it ignores the touch or is reset.
+    public var gestureRecognizers: [GestureRecognizer] { recognizers }
+
+    // Locations in window coordinates, as seen by the running callback.
+    var locationInWindow: Point
+    var previousLocationInWindow: Point
+
+    /// The touch's location in `view`'s coordinate space, or in its window's space when `view`
+    /// is nil.
+    public func location(in view: View?) -> Point {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The touch's previous location in `view`'s coordinate space (window space when nil).
+    public func previousLocation(in view: View?) -> Point {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    /// `touch 1 moved at (10.0, 20.0)`.
+    public var description: String { "touch \(id) \(phase) at \(locationInWindow)" }
+
+    // MARK: - Engine bookkeeping (internal)
+
+    /// How far the touch's hit-test view has got with this touch.
+    enum ViewDelivery {
+        /// The began phase has not reached the view yet (withheld, or not yet delivered).
+        case pending
+        /// The view got began and has not got ended or cancelled.
+        case delivered
+        /// The view got ended or cancelled from the host; nothing more is delivered.
+        case finished
+        /// A recognizer cancelled the touch in the view after its began (R67, R73).
+        case cancelled
+        /// The touch was cancelled or dropped before the view got its began: the view never
+        /// hears of it (R67, R72, R120).
+        case discarded
+        /// The touch is never delivered to any view: no hit-test view, or R18-R20 withheld it.
+        case suppressed
+    }
+
+    var viewDelivery: ViewDelivery = .pending
+    /// The host's current phase (what the latest input said), independent of what views saw.
+    var currentPhase: TouchPhase
+    var currentTimestamp: Timestamp
+    var currentLocation: Point
+    var currentPreviousLocation: Point
+    var beganTimestamp: Timestamp
+    var beganLocation: Point
+    /// Recognizers withholding the began phase (R61, R63, R64).
+    var beganHolds = 0
+    /// Recognizers withholding the ended phase (R62, R64).
+    var endedHolds = 0
+    /// The touch moved while its began was withheld: a catch-up `moved` is owed (R66).
+    var movedWhileWithheld = false
+    /// Bound recognizers, in processing order.
+    var recognizers: [GestureRecognizer] = []
+    /// The host has not yet sent ended or cancelled.
+    var isLive = true
+    /// Input arrived for this touch in the pass being run (drives step 6 of R76).
+    var changedInPass = false
+    /// The view already got this pass's phase (as a catch-up of R66).
+    var deliveredInPass = false
+    /// The touch is in the environment's reuse pool.
+    var isPooled = false
+
+    init(id: Int, phase: TouchPhase, timestamp: Timestamp, location: Point) {
+        self.id = id
+        self.phase = phase
+        self.timestamp = timestamp
+        self.tapCount = 1
+        self.window = nil
+        self.hitTestView = nil
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.currentPhase = phase
+        self.currentTimestamp = timestamp
+        self.currentLocation = location
+        self.currentPreviousLocation = location
+        self.beganTimestamp = timestamp
+        self.beganLocation = location
+    }
+
+    /// Prepares a pooled object for a new finger.
+    func reuse(id: Int, timestamp: Timestamp, location: Point) {
+        self.id = id
+        phase = .began
+        self.timestamp = timestamp
+        tapCount = 1
+        window = nil
+        hitTestView = nil
+        locationInWindow = location
+        previousLocationInWindow = location
+        currentPhase = .began
+        currentTimestamp = timestamp
+        currentLocation = location
+        currentPreviousLocation = location
+        beganTimestamp = timestamp
+        beganLocation = location
+        viewDelivery = .pending
+        beganHolds = 0
+        endedHolds = 0
+        movedWhileWithheld = false
+        recognizers.removeAll(keepingCapacity: true)
+        isLive = true
+        changedInPass = false
+        deliveredInPass = false
+        isPooled = false
+    }
+
+    /// Shows the current input to callbacks.
+    func presentCurrent() {
+        phase = currentPhase
+        timestamp = currentTimestamp
+        locationInWindow = currentLocation
+        previousLocationInWindow = currentPreviousLocation
+    }
+
+    /// Shows the original began to callbacks, for a delayed delivery (R66).
+    func presentBegan() {
+        phase = .began
+        timestamp = beganTimestamp
+        locationInWindow = beganLocation
+        previousLocationInWindow = beganLocation
+    }
+}

@@ -1,0 +1,2 @@
+import GestureArbiter
+print("gesture-trace")
