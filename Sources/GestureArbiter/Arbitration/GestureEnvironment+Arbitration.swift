@@ -15,7 +15,15 @@ extension GestureEnvironment {
             changed = false
             rounds += 1
             precondition(rounds <= 4 * window.activeRecognizers.count + 8, "arbitration did not settle in window \(window)")
+            // Holds first, for everyone: a recognizer that began this pass must not count as
+            // recognizing before we know whether it waits for others (R54).
             var index = 0
+            while index < window.activeRecognizers.count {
+                let recognizer = window.activeRecognizers[index]
+                index += 1
+                markHeldIfWaiting(recognizer, in: window)
+            }
+            index = 0
             while index < window.activeRecognizers.count {
                 let recognizer = window.activeRecognizers[index]
                 index += 1
@@ -40,13 +48,24 @@ extension GestureEnvironment {
         }
     }
 
-    /// R52-R57 for one recognizer. Returns whether anything changed.
+    /// R54: an unpublished recognizer in began or ended that has an active requirement is held.
+    private func markHeldIfWaiting(_ recognizer: GestureRecognizer, in window: Window) {
+        let state = recognizer.storedState
+        guard !recognizer.hasPublished, !recognizer.isHeld, state == .began || state == .changed || state == .ended
+        else { return }
+        if !recognizer.dynamicRequirementsEvaluated { evaluateDynamicRequirements(of: recognizer, in: window) }
+        guard firstRequirement(of: recognizer, in: window, where: isActive) != nil else { return }
+        recognizer.isHeld = true
+        if let tracer {
+            tracer.record(.held(recognizer: recognizer, waitingFor: requirements(of: recognizer, in: window).filter(isActive)))
+        }
+    }
+
+    /// R55-R57 for one recognizer, in processing order: fail it if a requirement began or
+    /// recognized; release it when no requirement is active. Returns whether anything changed.
     private func settleRequirements(of recognizer: GestureRecognizer, in window: Window) -> Bool {
         let state = recognizer.storedState
         guard !recognizer.hasPublished, state != .failed, state != .cancelled else { return false }
-        if state != .possible, !recognizer.dynamicRequirementsEvaluated {
-            evaluateDynamicRequirements(of: recognizer, in: window)
-        }
         if !recognizer.failureRequirements.isEmpty || !recognizer.dynamicRequirements.isEmpty {
             if let succeeded = firstRequirement(of: recognizer, in: window, where: isRecognizing) {
                 setState(recognizer, .failed, cause: .requiredRecognizerSucceeded(succeeded))  // R55
@@ -55,16 +74,7 @@ extension GestureEnvironment {
             }
         }
         guard state == .began || state == .changed || state == .ended else { return false }
-        let waiting = firstRequirement(of: recognizer, in: window, where: isActive) != nil
-        if waiting {
-            if !recognizer.isHeld {
-                recognizer.isHeld = true  // R54
-                if let tracer {
-                    tracer.record(.held(recognizer: recognizer, waitingFor: requirements(of: recognizer, in: window).filter(isActive)))
-                }
-            }
-            return false
-        }
+        if firstRequirement(of: recognizer, in: window, where: isActive) != nil { return false }
         if recognizer.isHeld {
             recognizer.isHeld = false  // R56
             tracer?.record(.releasedByRequirements(recognizer: recognizer))

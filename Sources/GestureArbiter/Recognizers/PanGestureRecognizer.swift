@@ -1,0 +1,190 @@
+/// A continuous recognizer for dragging fingers: UIKit's `UIPanGestureRecognizer`.
+///
+/// It begins in a move once at least ``minimumNumberOfTouches`` fingers are down and the centroid
+/// has travelled ``hysteresis`` (10 pt) along either axis (R94). At began the hysteresis is taken
+/// out of the translation, per axis, so a pan that starts after 12 pt reports 2 pt (R95). It
+/// changes while fingers move, and ends when the last finger lifts (R100). Adding or lifting a
+/// finger never makes the translation jump (R99).
+///
+/// Example: `down @0 (100,100)`, `move @20ms (104,100)`, `move @40ms (112,100)` → began at
+/// 40 ms with translation (2, 0) and velocity (240, 0) pt/s.
+///
+/// Rule: R93-R104.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers that can begin the pan. Default 1 (R93, R104).
+    public var minimumNumberOfTouches = 1
+    /// The most fingers the pan tracks; extra ones are ignored (R99). Default `Int.max`.
+    public var maximumNumberOfTouches = Int.max
+    /// Travel, in points along either axis, that begins the pan. Default 10 (R94).
+    public var hysteresis = GestureDefaults.panHysteresis
+
+    /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only.
+    var panTouches: [Touch] = []
+    /// Translation is `centroid - reference`, in window coordinates.
+    var reference = Point.zero
+    var centroid = Point.zero
+    private var lastSampleTime = Timestamp.zero
+    private var latestVelocity: Point?
+    private var previousVelocity: Point?
+
+    /// Creates a pan for one or more fingers.
+    public override init() {
+        super.init()
+    }
+
+    /// The translation of the fingers' centroid since the pan's reference point (R96): where
+    /// it began, less the hysteresis (R95), moved by ``setTranslation(_:in:)``. The same vector
+    /// in every view's space (views have no transforms).
+    public func translation(in view: View?) -> Point {
+        Point(x: centroid.x - reference.x, y: centroid.y - reference.y)
+    }
+
+    /// Moves the reference point so that ``translation(in:)`` is `translation` (R96). The
+    /// velocity is not reset (R97 records the disagreement with Apple's documentation).
+    public func setTranslation(_ translation: Point, in view: View?) {
+        reference = Point(x: centroid.x - translation.x, y: centroid.y - translation.y)
+    }
+
+    /// The centroid's velocity in points per second (R97): `0.2 × latest + 0.8 × previous`
+    /// sample, the latest alone when there is one, zero before any.
+    public func velocity(in view: View?) -> Point {
+        guard let latest = latestVelocity else { return .zero }
+        guard let previous = previousVelocity else { return latest }
+        let weight = GestureDefaults.panVelocityLatestWeight
+        return Point(x: weight * latest.x + (1 - weight) * previous.x, y: weight * latest.y + (1 - weight) * previous.y)
+    }
+
+    /// The centroid of the pan's touches (R42).
+    open override func location(in view: View?) -> Point {
+        guard let view else { return centroid }
+        return view.convert(centroid, from: nil)
+    }
+
+    /// Tracks up to ``maximumNumberOfTouches`` fingers; ignores the rest (R99).
+    open override func touchesBegan(_ touches: TouchSet, with event: Event) {
+        let wasEmpty = panTouches.isEmpty
+        for touch in touches {
+            if panTouches.count < maximumNumberOfTouches {
+                panTouches.append(touch)
+            } else {
+                ignore(touch, for: event)
+            }
+        }
+        if wasEmpty {
+            centroid = currentCentroid()
+            reference = centroid
+            lastSampleTime = event.timestamp
+        } else {
+            shiftForTouchChange()
+        }
+    }
+
+    /// R94-R97, R103.
+    open override func touchesMoved(_ touches: TouchSet, with event: Event) {
+        let next = currentCentroid()
+        let elapsed = event.timestamp - lastSampleTime
+        if elapsed > .zero {
+            let seconds = elapsed.secondsValue
+            let sample = elapsed < GestureDefaults.panMinimumVelocitySampleInterval
+                ? Point.zero
+                : Point(x: (next.x - centroid.x) / seconds, y: (next.y - centroid.y) / seconds)
+            previousVelocity = latestVelocity
+            latestVelocity = sample
+            lastSampleTime = event.timestamp
+        }
+        centroid = next
+        switch state {
+        case .possible:
+            guard panTouches.count >= minimumNumberOfTouches else { return }  // R104
+            switch evaluateBegin() {
+            case .wait: break
+            case .fail: state = .failed
+            case .begin:
+                removeHysteresis()
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    /// R99, R100.
+    open override func touchesEnded(_ touches: TouchSet, with event: Event) {
+        panTouches.removeAll { touches.contains($0) }
+        if panTouches.isEmpty {
+            switch state {
+            case .possible: state = .failed
+            case .began, .changed: state = .ended
+            case .ended, .cancelled, .failed: break
+            }
+        } else {
+            shiftForTouchChange()
+            if state == .began || state == .changed { state = .changed }
+        }
+    }
+
+    /// R101: possible → failed, began or changed → cancelled.
+    open override func touchesCancelled(_ touches: TouchSet, with event: Event) {
+        state = .failed
+    }
+
+    /// Clears the touches, translation and velocity.
+    open override func reset() {
+        super.reset()
+        panTouches.removeAll()
+        reference = .zero
+        centroid = .zero
+        latestVelocity = nil
+        previousVelocity = nil
+    }
+
+    /// R98: a pan released late by a failure requirement starts from zero translation.
+    override func willPublishAfterFailureRequirements() {
+        reference = centroid
+    }
+
+    // MARK: - Subclass hooks (internal)
+
+    enum BeginDecision {
+        case wait
+        case begin
+        case fail
+    }
+
+    /// R94: per-axis hysteresis.
+    func evaluateBegin() -> BeginDecision {
+        let translation = translation(in: nil)
+        return abs(translation.x) >= hysteresis || abs(translation.y) >= hysteresis ? .begin : .wait
+    }
+
+    /// R95: tx' = sign(tx) × max(|tx| − h, 0), likewise ty, by moving the reference point.
+    func removeHysteresis() {
+        let translation = translation(in: nil)
+        func reduced(_ value: Double) -> Double {
+            let magnitude = max(abs(value) - hysteresis, 0)
+            return value < 0 ? -magnitude : magnitude
+        }
+        setTranslation(Point(x: reduced(translation.x), y: reduced(translation.y)), in: nil)
+    }
+
+    private func currentCentroid() -> Point {
+        guard !panTouches.isEmpty else { return centroid }
+        var x = 0.0
+        var y = 0.0
+        for touch in panTouches {
+            x += touch.currentLocation.x
+            y += touch.currentLocation.y
+        }
+        return Point(x: x / Double(panTouches.count), y: y / Double(panTouches.count))
+    }
+
+    /// R99: when fingers are added or lifted, the reference moves with the centroid's jump.
+    private func shiftForTouchChange() {
+        let next = currentCentroid()
+        reference.x += next.x - centroid.x
+        reference.y += next.y - centroid.y
+        centroid = next
+    }
+}

@@ -1,0 +1,127 @@
+/// A pan that must start at an edge of the window: UIKit's `UIScreenEdgePanGestureRecognizer`.
+///
+/// The first touch must land within ``edgeRegion`` (13 pt) of one of ``edges``, measured in the
+/// window, not the view (R106, R107): the strip is half-open, so a touch at x = 12.9 is in the
+/// left region and one at x = 13 is not. It begins once the touch has travelled strictly more
+/// than ``edgeHysteresis`` (15 pt) inward, if its direction is within ±77.5° of the inward
+/// normal. Before that, travel along the edge beyond an allowance that shrinks from 67.7 pt to
+/// 20 pt over 0.5 s fails it, and so does a jump of more than 100 pt between samples (R108).
+/// It tracks one touch (R105) and delays touch-began by default (R109).
+///
+/// Rule: R105-R112.
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The window edges the gesture may start from (R105). Default none: the gesture never starts.
+    public var edges: RectEdge = []
+    /// Width of the starting strip along an edge, in points. Default 13 (R107).
+    public var edgeRegion = GestureDefaults.edgePanEdgeRegion
+    /// Inward travel, in points, that begins the gesture (strictly more). Default 15 (R108).
+    public var edgeHysteresis = GestureDefaults.edgePanHysteresis
+
+    /// The edge the gesture started from, once a touch landed in an edge region (R112).
+    public private(set) var touchedEdge: RectEdge?
+
+    private var start = Point.zero
+    private var startTime = Timestamp.zero
+    private var lastSample = Point.zero
+
+    /// tan(77.5°): the largest ratio of along-edge to inward travel inside the angle window.
+    private static let angleWindowTangent = 4.510708503662056
+
+    /// Creates an edge pan with no edges; set ``edges``. Delays touch-began (R109) and tracks one
+    /// touch (R105).
+    public override init() {
+        super.init()
+        delaysTouchesBegan = true
+        maximumNumberOfTouches = 1
+    }
+
+    /// R106, R107: the first touch must be in an edge region, else the gesture fails.
+    open override func touchesBegan(_ touches: TouchSet, with event: Event) {
+        let isFirst = panTouches.isEmpty && touchedEdge == nil
+        super.touchesBegan(touches, with: event)
+        guard isFirst, let first = panTouches.first else { return }
+        start = first.currentLocation
+        lastSample = start
+        startTime = event.timestamp
+        guard let window = first.window, let edge = edge(containing: start, in: window.bounds) else {
+            state = .failed
+            return
+        }
+        touchedEdge = edge
+    }
+
+    /// R108: the jump limit, then the pan machinery with this class's begin rule.
+    open override func touchesMoved(_ touches: TouchSet, with event: Event) {
+        if state == .possible, let first = panTouches.first {
+            let location = first.currentLocation
+            if location.distance(to: lastSample) > GestureDefaults.edgePanMaximumJump {
+                state = .failed
+                return
+            }
+            lastSample = location
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    /// Clears the starting edge.
+    open override func reset() {
+        super.reset()
+        touchedEdge = nil
+    }
+
+    override func evaluateBegin() -> BeginDecision {
+        guard let edge = touchedEdge, let first = panTouches.first else { return .wait }
+        let (inward, along) = components(of: first.currentLocation, from: edge)
+        if inward > edgeHysteresis {
+            return along <= inward * Self.angleWindowTangent ? .begin : .fail
+        }
+        let elapsed = (first.currentTimestamp - startTime).secondsValue
+        let decay = GestureDefaults.edgePanAllowanceDecay.secondsValue
+        let allowance = max(
+            GestureDefaults.edgePanInitialOffAxisAllowance * (1 - elapsed / decay),
+            GestureDefaults.edgePanMinimumOffAxisAllowance
+        )
+        return along > allowance ? .fail : .wait
+    }
+
+    /// Removes the edge hysteresis along the inward normal (R110 leaves the amount open).
+    override func removeHysteresis() {
+        guard let edge = touchedEdge else { return }
+        var translation = translation(in: nil)
+        if edge == .left { translation.x -= edgeHysteresis }
+        if edge == .right { translation.x += edgeHysteresis }
+        if edge == .top { translation.y -= edgeHysteresis }
+        if edge == .bottom { translation.y += edgeHysteresis }
+        setTranslation(translation, in: nil)
+    }
+
+    /// Inward travel (signed) and along-edge travel (absolute) from the start point.
+    private func components(of location: Point, from edge: RectEdge) -> (inward: Double, along: Double) {
+        let dx = location.x - start.x
+        let dy = location.y - start.y
+        if edge == .left { return (dx, abs(dy)) }
+        if edge == .right { return (-dx, abs(dy)) }
+        if edge == .top { return (dy, abs(dx)) }
+        return (-dy, abs(dx))
+    }
+
+    /// The configured edge whose half-open strip holds `point`; the nearest when several do
+    /// (a corner), ties in the order left, right, top, bottom.
+    private func edge(containing point: Point, in bounds: Rect) -> RectEdge? {
+        let candidates: [(RectEdge, Double)] = [
+            (.left, point.x - bounds.minX),
+            (.right, bounds.maxX - point.x),
+            (.top, point.y - bounds.minY),
+            (.bottom, bounds.maxY - point.y),
+        ]
+        var best: (RectEdge, Double)?
+        for (edge, distance) in candidates where edges.contains(edge) {
+            // Left/top strips are [min, min + region); right/bottom strips are [max - region, max).
+            let inside = (edge == .left || edge == .top) ? (distance >= 0 && distance < edgeRegion)
+                : (distance > 0 && distance <= edgeRegion)
+            guard inside else { continue }
+            if best == nil || distance < best!.1 { best = (edge, distance) }
+        }
+        return best?.0
+    }
+}

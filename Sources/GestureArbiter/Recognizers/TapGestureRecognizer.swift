@@ -1,0 +1,172 @@
+/// A discrete recognizer for one or more taps of one or more fingers: UIKit's
+/// `UITapGestureRecognizer`. Double tap is this class with ``numberOfTapsRequired`` = 2.
+///
+/// A tap is: the required number of fingers down (never more at once), then all lifted. The
+/// recognizer counts taps itself (R82):
+/// - each tap must lift within ``maximumTapDuration`` of its first touch-down (R84, R89);
+/// - the next tap must touch down within ``maximumIntervalBetweenSuccessiveTaps`` of the last
+///   lift-off (R86, R88);
+/// - the fingers' centroid must stay within ``allowableMovement`` of the first tap's start,
+///   moving strictly farther fails (R84, R85, R90);
+/// - the required number of taps is recognized at the last lift-off (R86); a timer that
+///   expires fails it at exactly its deadline (R87).
+///
+/// Example, double tap: `down 1 @0ms, up 1 @80ms, down 2 @200ms, up 2 @280ms` → recognized at
+/// 280 ms. `down 1 @0ms, up 1 @100ms` and nothing more → failed at 450 ms.
+///
+/// A tap never prevents a tap of the same finger count that needs more taps (R83), so a
+/// recognized single tap does not fail a pending double tap; a double tap does fail a single
+/// tap. To get only one of them, make the single tap `require(toFail:)` the double tap (R58).
+///
+/// Rule: R81-R92.
+open class TapGestureRecognizer: GestureRecognizer {
+    /// How many taps make the gesture. Default 1.
+    public var numberOfTapsRequired = 1
+    /// How many fingers each tap needs. Default 1.
+    public var numberOfTouchesRequired = 1
+    /// The longest wait from a lift-off to the next tap's touch-down. Default 0.35 s (R88).
+    public var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
+    /// The longest a tap's fingers may stay down. Default 1.5 s (R89).
+    public var maximumTapDuration = GestureDefaults.maximumTapDuration
+    /// How far, in points, the centroid may move from the first tap's start. Default 45 (R90).
+    public var allowableMovement = GestureDefaults.tapAllowableMovement
+
+    /// Where the gesture is in its taps.
+    private enum Progress {
+        /// No tap has started.
+        case idle
+        /// A tap is under way: `completed` taps done before it, `touches` fingers took part so
+        /// far, `maximumDown` the most that were down at once.
+        case down(completed: Int, touches: Int, maximumDown: Int)
+        /// `completed` taps done; waiting for the next touch-down.
+        case waitingForNext(completed: Int)
+    }
+
+    private var progress = Progress.idle
+    private var activeTouches: [Touch] = []
+    private var startPoint: Point?
+    private var recognizedLocation: Point?
+
+    /// Creates a single-tap, single-finger recognizer.
+    public override init() {
+        super.init()
+    }
+
+    /// The centroid at recognition once recognized (R42), else the centroid of the touches.
+    open override func location(in view: View?) -> Point {
+        guard let recognizedLocation else { return super.location(in: view) }
+        guard let view else { return recognizedLocation }
+        return view.convert(recognizedLocation, from: nil)
+    }
+
+    /// R84.
+    open override func touchesBegan(_ touches: TouchSet, with event: Event) {
+        let wasIdleBetweenTaps = activeTouches.isEmpty
+        activeTouches.append(contentsOf: touches)
+        guard activeTouches.count <= numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        var completed = 0
+        var tapTouches = 0
+        var maximumDown = 0
+        switch progress {
+        case .idle: break
+        case let .waitingForNext(done): completed = done
+        case let .down(done, count, most):
+            completed = done
+            tapTouches = count
+            maximumDown = most
+        }
+        if wasIdleBetweenTaps {
+            // The duration timer replaces the inter-tap timer.
+            startTimer(after: maximumTapDuration)
+            tapTouches = 0
+            maximumDown = 0
+        }
+        tapTouches += touches.count
+        maximumDown = max(maximumDown, activeTouches.count)
+        progress = .down(completed: completed, touches: tapTouches, maximumDown: maximumDown)
+        if activeTouches.count == numberOfTouchesRequired {
+            let centroid = Self.centroid(of: activeTouches)
+            if completed == 0, startPoint == nil {
+                startPoint = centroid
+            } else if let startPoint, centroid.distance(to: startPoint) > allowableMovement {
+                state = .failed
+            }
+        }
+    }
+
+    /// R85: moving the centroid strictly farther than ``allowableMovement`` fails.
+    open override func touchesMoved(_ touches: TouchSet, with event: Event) {
+        guard let startPoint, !activeTouches.isEmpty else { return }
+        if Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement {
+            state = .failed
+        }
+    }
+
+    /// R86.
+    open override func touchesEnded(_ touches: TouchSet, with event: Event) {
+        if let startPoint, Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement {
+            state = .failed
+            return
+        }
+        activeTouches.removeAll { touch in touches.contains(touch) }
+        guard activeTouches.isEmpty else { return }
+        guard case let .down(completed, tapTouches, maximumDown) = progress else { return }
+        guard tapTouches == numberOfTouchesRequired, maximumDown == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        let done = completed + 1
+        if done >= numberOfTapsRequired {
+            recognizedLocation = centroidInWindow()
+            cancelTimer()
+            state = .recognized
+        } else {
+            progress = .waitingForNext(completed: done)
+            startTimer(after: maximumIntervalBetweenSuccessiveTaps)
+        }
+    }
+
+    /// R87.
+    open override func touchesCancelled(_ touches: TouchSet, with event: Event) {
+        state = .failed
+    }
+
+    /// R87: a tap or inter-tap timer expired.
+    open override func timerDidFire() {
+        state = .failed
+    }
+
+    /// R92: the tap count restarts.
+    open override func reset() {
+        super.reset()
+        progress = .idle
+        activeTouches.removeAll()
+        startPoint = nil
+        recognizedLocation = nil
+    }
+
+    /// R83: a tap never prevents a tap with the same number of fingers that needs more taps.
+    open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? TapGestureRecognizer,
+            tap.numberOfTouchesRequired == numberOfTouchesRequired,
+            tap.numberOfTapsRequired > numberOfTapsRequired
+        {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    private static func centroid(of touches: [Touch]) -> Point {
+        var x = 0.0
+        var y = 0.0
+        for touch in touches {
+            x += touch.currentLocation.x
+            y += touch.currentLocation.y
+        }
+        let count = Double(max(touches.count, 1))
+        return Point(x: x / count, y: y / count)
+    }
+}
