@@ -54,6 +54,8 @@ public final class GestureEnvironment {
 
     // Pass state.
     var isInPass = false
+    /// The scheduler is firing timers: queued input waits until it returns.
+    var isAdvancingClock = false
     var passStage = PassStage.idle
     var passKind = PassKind.input
     var passTouches: [Touch] = []
@@ -94,6 +96,10 @@ public final class GestureEnvironment {
         self.application = application
     }
 
+    deinit {
+        for window in windows { window.environment = nil }
+    }
+
     /// The scheduler as a ``VirtualClock``, when it is one.
     public var virtualClock: VirtualClock? { scheduler as? VirtualClock }
 
@@ -123,6 +129,10 @@ public final class GestureEnvironment {
     /// Processes one input event: fires the timers due at or before its time, then runs one
     /// pass (R76, R78).
     ///
+    /// Input that a timer's callbacks dispatch runs after the timers and before this event; if it
+    /// moved the clock past this event or ended one of its touches, this event is rejected (the
+    /// timers' effects stay).
+    ///
     /// Called from inside a callback (an action, a delegate method, a touch method), the event is
     /// queued and processed once the running pass and the changes made before it have finished
     /// (R119); then only its shape and time are checked now, and an error found when it runs is
@@ -144,6 +154,11 @@ public final class GestureEnvironment {
         }
         try validateLiveness(of: event)
         fireTimers(through: event.timestamp)
+        // Input queued by timer callbacks runs first; it may have made this event invalid.
+        drainDeferredWork()
+        guard event.timestamp >= scheduler.now else {
+            throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
+        }
         try validateLiveness(of: event)
         runInputPass(event)
         drainDeferredWork()
@@ -238,6 +253,8 @@ public final class GestureEnvironment {
     // MARK: - Timers
 
     private func fireTimers(through time: Timestamp) {
+        isAdvancingClock = true
+        defer { isAdvancingClock = false }
         do {
             try scheduler.advance(to: time)
         } catch {
@@ -289,7 +306,7 @@ public final class GestureEnvironment {
                 run(deferredChanges.removeFirst())
                 continue
             }
-            guard !deferredInputs.isEmpty else { return }
+            guard !deferredInputs.isEmpty, !isAdvancingClock else { return }
             switch deferredInputs.removeFirst() {
             case let .event(event):
                 do throws(DispatchError) {
@@ -298,6 +315,10 @@ public final class GestureEnvironment {
                     }
                     try validateLiveness(of: event)
                     fireTimers(through: event.timestamp)
+                    drainDeferredWork()
+                    guard event.timestamp >= scheduler.now else {
+                        throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
+                    }
                     try validateLiveness(of: event)
                     runInputPass(event)
                 } catch {

@@ -238,8 +238,8 @@ open class GestureRecognizer: CustomStringConvertible {
     var dynamicRequirementsEvaluated = false
     /// Incremented at each reset; dynamic edges to an older attempt no longer count.
     var attempt: UInt64 = 0
-    /// The environment whose pass is tracking this recognizer.
-    unowned(unsafe) var environment: GestureEnvironment?
+    /// The environment that last tracked this recognizer.
+    weak var environment: GestureEnvironment?
     /// The window whose sequence this recognizer is active in (nil when idle).
     unowned(unsafe) var activeWindow: Window?
     /// Processing-order key (R28): deeper views first, then activation order, then index in view.

@@ -27,6 +27,10 @@ public final class Window: View {
         event.window = self
     }
 
+    deinit {
+        for recognizer in activeRecognizers { recognizer.activeWindow = nil }
+    }
+
     /// Creates a window of the given size at the screen's origin.
     public convenience init(width: Double, height: Double) {
         self.init(frame: Rect(x: 0, y: 0, width: width, height: height))

@@ -64,7 +64,8 @@ public final class VirtualClock: Scheduler {
             if entry.deadline > now { now = entry.deadline }
             entry.action()
         }
-        now = time
+        // A callback may itself have advanced the clock further.
+        if time > now { now = time }
     }
 
     /// Moves time forward by `duration`, firing due timers.

@@ -26,7 +26,7 @@ public final class Touch: CustomStringConvertible {
     /// The input device behind the touch (R29).
     public internal(set) var type: TouchType = .direct
     /// The window the touch began in, or nil if it began outside every window.
-    public internal(set) unowned(unsafe) var window: Window?
+    public internal(set) var window: Window?
     /// The view the touch was hit-tested to at touch-down, fixed for the touch's life (R1, R16);
     /// nil if the touch hit nothing.
     public internal(set) var hitTestView: View?
@@ -130,6 +130,7 @@ public final class Touch: CustomStringConvertible {
     /// Prepares a pooled object for a new finger.
     func reuse(id: Int, timestamp: Timestamp, location: Point) {
         self.id = id
+        self.window = nil
         phase = .began
         self.timestamp = timestamp
         tapCount = 1
