@@ -216,11 +216,14 @@ extension GestureEnvironment {
             let right = rhs.viewDelivery == .pending ? rhs.beganTimestamp : rhs.currentTimestamp
             return left != right ? left < right : lhs.id < rhs.id
         }
-        var candidates = releaseCandidates
-        releaseCandidates.removeAll(keepingCapacity: true)
+        // Work on the list while new candidates (none are expected) would go to a fresh one;
+        // the two buffers trade places so that neither is ever copied.
+        var candidates: [Touch] = []
+        swap(&candidates, &releaseSpare)
+        swap(&candidates, &releaseCandidates)
         defer {
             candidates.removeAll(keepingCapacity: true)
-            if releaseCandidates.isEmpty { swap(&candidates, &releaseCandidates) }
+            swap(&candidates, &releaseSpare)
         }
         var index = 0
         while index < candidates.count {

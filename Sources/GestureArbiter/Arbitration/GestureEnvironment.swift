@@ -60,6 +60,7 @@ public final class GestureEnvironment {
     var passKind = PassKind.input
     var passTouches: [Touch] = []
     var releaseCandidates: [Touch] = []
+    var releaseSpare: [Touch] = []
     var forcedResets: [GestureRecognizer] = []
     var deferredChanges: [DeferredChange] = []
     var deferredInputs: [DeferredInput] = []

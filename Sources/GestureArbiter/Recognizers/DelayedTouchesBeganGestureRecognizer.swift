@@ -65,6 +65,6 @@ open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     /// Forgets the touches.
     open override func reset() {
         super.reset()
-        beganLocations.removeAll()
+        beganLocations.removeAll(keepingCapacity: true)
     }
 }

@@ -133,7 +133,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Clears the touches, translation and velocity.
     open override func reset() {
         super.reset()
-        panTouches.removeAll()
+        panTouches.removeAll(keepingCapacity: true)
         reference = .zero
         centroid = .zero
         latestVelocity = nil

@@ -143,7 +143,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         progress = .idle
-        activeTouches.removeAll()
+        activeTouches.removeAll(keepingCapacity: true)
         startPoint = nil
         recognizedLocation = nil
     }
