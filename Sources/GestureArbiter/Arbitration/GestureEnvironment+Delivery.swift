@@ -229,7 +229,7 @@ extension GestureEnvironment {
         while index < candidates.count {
             let first = candidates[index]
             index += 1
-            guard let view = first.hitTestView else { continue }
+            guard let view = first.hitTestView, isViewInWindow(first) else { continue }
             if first.viewDelivery == .pending, first.beganHolds == 0 {
                 // A group: same view, same began time, all releasable.
                 viewScratch.removeAll(keepingCapacity: true)
@@ -325,8 +325,17 @@ extension GestureEnvironment {
         viewScratch.removeAll(keepingCapacity: true)
     }
 
+    /// A view removed from its window during this pass gets nothing more; the removal pass that
+    /// follows settles its touches (R119, R120).
+    func isViewInWindow(_ touch: Touch) -> Bool {
+        guard let view = touch.hitTestView, let window = touch.window else { return false }
+        return view.window === window
+    }
+
     private func isDeliverable(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        guard touch.changedInPass, !touch.deliveredInPass, touch.currentPhase == phase else { return false }
+        guard touch.changedInPass, !touch.deliveredInPass, touch.currentPhase == phase, isViewInWindow(touch) else {
+            return false
+        }
         switch phase {
         case .began: return touch.viewDelivery == .pending && touch.beganHolds == 0
         case .moved: return touch.viewDelivery == .delivered
