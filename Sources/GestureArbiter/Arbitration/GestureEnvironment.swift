@@ -153,6 +153,13 @@ public final class GestureEnvironment {
             deferredInputs.append(.event(event))
             return
         }
+        try run(event)
+        drainDeferredWork()
+    }
+
+    /// Validates `event` against the live touches, fires the timers due by its time, runs the
+    /// input queued by those timers, checks again, and runs the event's pass.
+    private func run(_ event: TouchEvent) throws(DispatchError) {
         try validateLiveness(of: event)
         fireTimers(through: event.timestamp)
         // Input queued by timer callbacks runs first; it may have made this event invalid.
@@ -162,7 +169,6 @@ public final class GestureEnvironment {
         }
         try validateLiveness(of: event)
         runInputPass(event)
-        drainDeferredWork()
     }
 
     /// Moves the clock to `time`, firing every recognizer timer due by then, each in its own
@@ -314,14 +320,7 @@ public final class GestureEnvironment {
                     guard event.timestamp >= scheduler.now else {
                         throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
                     }
-                    try validateLiveness(of: event)
-                    fireTimers(through: event.timestamp)
-                    drainDeferredWork()
-                    guard event.timestamp >= scheduler.now else {
-                        throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
-                    }
-                    try validateLiveness(of: event)
-                    runInputPass(event)
+                    try run(event)
                 } catch {
                     tracer?.record(.deferredInputRejected(error))
                 }

@@ -5,7 +5,8 @@
 /// fails, which releases the withheld began followed by one catch-up phase (R66), when:
 /// - ``delay`` (0.15 s) has passed since its first touch began: a timer, so the release is at
 ///   exactly began + 0.15 s on the virtual clock;
-/// - a tracked touch ends or is cancelled (the content gets began then ended at once);
+/// - a tracked touch ends (the content gets began then ended at once) or is cancelled (the
+///   inherited `touchesCancelled` fails it; the engine drops a cancelled touch's began, R72);
 /// - a tracked touch moves more than 10 pt (Euclidean) from where it began.
 ///
 /// When the pan publishes first, it excludes this recognizer (R44) and its
@@ -49,11 +50,6 @@ open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
 
     /// A touch ended: release the content now.
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
-        state = .failed
-    }
-
-    /// A touch was cancelled: release (the engine drops a cancelled touch's began, R72).
-    open override func touchesCancelled(_ touches: TouchSet, with event: Event) {
         state = .failed
     }
 

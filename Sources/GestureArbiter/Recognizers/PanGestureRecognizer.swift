@@ -4,7 +4,8 @@
 /// has travelled ``hysteresis`` (10 pt) along either axis (R94). At began the hysteresis is taken
 /// out of the translation, per axis, so a pan that starts after 12 pt reports 2 pt (R95). It
 /// changes while fingers move, and ends when the last finger lifts (R100). Adding or lifting a
-/// finger never makes the translation jump (R99).
+/// finger never makes the translation jump (R99). A cancelled touch fails a possible pan and
+/// cancels a running one (the inherited `touchesCancelled` and R32's mapping, R101).
 ///
 /// Example: `down @0 (100,100)`, `move @20ms (104,100)`, `move @40ms (112,100)` → began at
 /// 40 ms with translation (2, 0) and velocity (240, 0) pt/s.
@@ -123,11 +124,6 @@ open class PanGestureRecognizer: GestureRecognizer {
             shiftForTouchChange()
             if state == .began || state == .changed { state = .changed }
         }
-    }
-
-    /// R101: possible → failed, began or changed → cancelled.
-    open override func touchesCancelled(_ touches: TouchSet, with event: Event) {
-        state = .failed
     }
 
     /// Clears the touches, translation and velocity.

@@ -9,7 +9,8 @@
 /// - the fingers' centroid must stay within ``allowableMovement`` of the first tap's start,
 ///   moving strictly farther fails (R84, R85, R90);
 /// - the required number of taps is recognized at the last lift-off (R86); a timer that
-///   expires fails it at exactly its deadline (R87).
+///   expires fails it at exactly its deadline, and so does a cancelled touch (the inherited
+///   `touchesCancelled`) (R87).
 ///
 /// Example, double tap: `down 1 @0ms, up 1 @80ms, down 2 @200ms, up 2 @280ms` → recognized at
 /// 280 ms. `down 1 @0ms, up 1 @100ms` and nothing more → failed at 450 ms.
@@ -127,11 +128,6 @@ open class TapGestureRecognizer: GestureRecognizer {
             progress = .waitingForNext(completed: done)
             startTimer(after: maximumIntervalBetweenSuccessiveTaps)
         }
-    }
-
-    /// R87.
-    open override func touchesCancelled(_ touches: TouchSet, with event: Event) {
-        state = .failed
     }
 
     /// R87: a tap or inter-tap timer expired.
