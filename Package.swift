@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "GestureArbiterTesting", dependencies: ["GestureArbiter"]),
         .executableTarget(name: "gesture-trace", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
+        .testTarget(name: "GestureTraceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,145 @@
+extension Scenario {
+    /// The scenario as a scenario file (JSON), with fields in the format's order and defaults
+    /// left out, so that ``ScenarioParser`` reads back an equal value.
+    public func jsonText() -> String {
+        var fields: [(String, String)] = [("name", json(name))]
+        if !rules.isEmpty { fields.append(("rules", json(rules))) }
+        if let comment { fields.append(("comment", json(comment))) }
+        fields.append(("window", object([("width", json(windowSize.width)), ("height", json(windowSize.height))])))
+        fields.append(("views", list(views.map(viewJSON), indent: 2)))
+        fields.append(("gestures", list(gestures.map(gestureJSON), indent: 2)))
+        if !delegate.isEmpty { fields.append(("delegate", delegateJSON())) }
+        if !controllersHandlingTouches.isEmpty {
+            fields.append(("controllersHandlingTouches", json(controllersHandlingTouches)))
+        }
+        fields.append(("input", list(input.map(inputJSON), indent: 2)))
+        fields.append(("order", json(order.rawValue)))
+        if let expect { fields.append(("expect", list(expect.map(json), indent: 2))) }
+        let body = fields.map { "  \(json($0.0)): \($0.1)" }.joined(separator: ",\n")
+        return "{\n\(body)\n}\n"
+    }
+
+    private func viewJSON(_ view: ViewSpec) -> String {
+        var fields: [(String, String)] = [
+            ("id", json(view.id)), ("parent", json(view.parent)),
+            ("frame", json([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height])),
+        ]
+        if view.boundsOrigin != .zero { fields.append(("boundsOrigin", json([view.boundsOrigin.x, view.boundsOrigin.y]))) }
+        if view.hidden { fields.append(("hidden", "true")) }
+        if !view.userInteractionEnabled { fields.append(("userInteractionEnabled", "false")) }
+        if view.alpha != 1 { fields.append(("alpha", json(view.alpha))) }
+        if view.clipsToBounds { fields.append(("clipsToBounds", "true")) }
+        if let controller = view.controller { fields.append(("controller", json(controller))) }
+        if !view.handlesTouches { fields.append(("handlesTouches", "false")) }
+        if view.multipleTouchEnabled { fields.append(("multipleTouchEnabled", "true")) }
+        if view.exclusiveTouch { fields.append(("exclusiveTouch", "true")) }
+        if !view.gestureRecognizerShouldBegin.isEmpty {
+            fields.append(("gestureRecognizerShouldBegin", boolMap(view.gestureRecognizerShouldBegin)))
+        }
+        return object(fields)
+    }
+
+    private func gestureJSON(_ gesture: GestureSpec) -> String {
+        var fields: [(String, String)] = [("id", json(gesture.id)), ("type", json(gesture.kind.typeName)), ("view", json(gesture.view))]
+        let delaysBeganByDefault: Bool
+        switch gesture.kind {
+        case let .tap(taps, touches):
+            if taps != 1 { fields.append(("taps", json(Double(taps)))) }
+            if touches != 1 { fields.append(("touches", json(Double(touches)))) }
+            delaysBeganByDefault = false
+        case let .pan(minimum, maximum):
+            if minimum != 1 { fields.append(("minTouches", json(Double(minimum)))) }
+            if let maximum { fields.append(("maxTouches", json(Double(maximum)))) }
+            delaysBeganByDefault = false
+        case let .edgePan(edges):
+            fields.append(("edges", json(edges)))
+            delaysBeganByDefault = true
+        case let .delayedTouchesBegan(delay):
+            if delay != 0.15 { fields.append(("delay", json(delay))) }
+            delaysBeganByDefault = true
+        }
+        if !gesture.enabled { fields.append(("enabled", "false")) }
+        if !gesture.cancelsTouchesInView { fields.append(("cancelsTouchesInView", "false")) }
+        if gesture.delaysTouchesBegan != delaysBeganByDefault { fields.append(("delaysTouchesBegan", "\(gesture.delaysTouchesBegan)")) }
+        if !gesture.delaysTouchesEnded { fields.append(("delaysTouchesEnded", "false")) }
+        if !gesture.requireToFail.isEmpty { fields.append(("requireToFail", json(gesture.requireToFail))) }
+        return object(fields)
+    }
+
+    private func delegateJSON() -> String {
+        var fields: [(String, String)] = []
+        if !delegate.shouldReceive.isEmpty { fields.append(("shouldReceive", boolMap(delegate.shouldReceive))) }
+        if !delegate.shouldBegin.isEmpty { fields.append(("shouldBegin", boolMap(delegate.shouldBegin))) }
+        if !delegate.simultaneous.isEmpty { fields.append(("simultaneous", "[" + delegate.simultaneous.map(json).joined(separator: ", ") + "]")) }
+        if !delegate.requireFailure.isEmpty { fields.append(("requireFailure", "[" + delegate.requireFailure.map(json).joined(separator: ", ") + "]")) }
+        if !delegate.requiredToFailBy.isEmpty {
+            fields.append(("requiredToFailBy", "[" + delegate.requiredToFailBy.map(json).joined(separator: ", ") + "]"))
+        }
+        return object(fields)
+    }
+
+    private func inputJSON(_ entry: InputEntry) -> String {
+        var fields: [(String, String)] = [("t", json(entry.t))]
+        switch entry.action {
+        case let .touches(touches):
+            let items = touches.map {
+                object([("id", json(Double($0.id))), ("phase", json($0.phase.rawValue)), ("x", json($0.x)), ("y", json($0.y))])
+            }
+            fields.append(("touches", "[ " + items.joined(separator: ", ") + " ]"))
+        case .idle: fields.append(("idle", "true"))
+        case let .disable(id): fields.append(("disable", json(id)))
+        case let .enable(id): fields.append(("enable", json(id)))
+        case let .removeGesture(id): fields.append(("removeGesture", json(id)))
+        case let .removeView(id): fields.append(("removeView", json(id)))
+        }
+        return object(fields)
+    }
+}
+
+private func object(_ fields: [(String, String)]) -> String {
+    "{ " + fields.map { "\(json($0.0)): \($0.1)" }.joined(separator: ", ") + " }"
+}
+
+private func list(_ items: [String], indent: Int) -> String {
+    guard !items.isEmpty else { return "[]" }
+    let pad = String(repeating: " ", count: indent + 2)
+    return "[\n" + items.map { pad + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+}
+
+private func boolMap(_ map: [String: Bool]) -> String {
+    object(map.keys.sorted().map { ($0, map[$0]! ? "true" : "false") })
+}
+
+private func json(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}
+
+private func json(_ values: [Double]) -> String {
+    "[" + values.map { json($0) }.joined(separator: ", ") + "]"
+}
+
+private func json(_ values: [String]) -> String {
+    "[" + values.map { json($0) }.joined(separator: ", ") + "]"
+}
+
+private func json(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result + "\""
+}

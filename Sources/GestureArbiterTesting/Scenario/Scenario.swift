@@ -1,0 +1,208 @@
+import GestureArbiter
+
+/// A scenario file's contents: a window, its views, their gesture recognizers, the delegates'
+/// answers, a timeline of input and, optionally, the expected log.
+///
+/// The format is specified in `docs/scenario-format.md` of the design (a stable contract).
+/// ``ScenarioParser`` reads it and checks every field; ``ScenarioRunner`` runs it;
+/// ``Scenario/jsonText()`` writes it back.
+public struct Scenario: Hashable, Sendable {
+    /// A view of the scenario (`views[]`).
+    public struct ViewSpec: Hashable, Sendable {
+        /// Unique id (not `window` or `application`).
+        public var id: String
+        /// The parent: `window` or an earlier view's id.
+        public var parent: String
+        /// Frame in the parent's coordinates.
+        public var frame: Rect
+        /// Bounds origin (default 0, 0).
+        public var boundsOrigin = Point.zero
+        /// Hidden (default false).
+        public var hidden = false
+        /// User interaction enabled (default true).
+        public var userInteractionEnabled = true
+        /// Opacity (default 1).
+        public var alpha = 1.0
+        /// Clips to bounds (default false).
+        public var clipsToBounds = false
+        /// Name of a view controller whose root view this is.
+        public var controller: String?
+        /// Whether the view overrides the touch callbacks without calling super (default true).
+        public var handlesTouches = true
+        /// Multiple touch enabled (default false).
+        public var multipleTouchEnabled = false
+        /// Exclusive touch (default false).
+        public var exclusiveTouch = false
+        /// The view's own `gestureRecognizerShouldBegin` answers, by gesture id (R13).
+        public var gestureRecognizerShouldBegin: [String: Bool] = [:]
+
+        /// Creates a view spec with the defaults of the format.
+        public init(id: String, parent: String, frame: Rect) {
+            self.id = id
+            self.parent = parent
+            self.frame = frame
+        }
+    }
+
+    /// The kind of a gesture recognizer and its own settings.
+    public enum GestureKind: Hashable, Sendable {
+        /// `tap`: taps and touches required.
+        case tap(taps: Int, touches: Int)
+        /// `pan`: minimum and maximum touches (nil: unbounded).
+        case pan(minTouches: Int, maxTouches: Int?)
+        /// `edgePan`: the window edges (non-empty).
+        case edgePan(edges: [String])
+        /// `delayedTouchesBegan`: the content-touch delay, in seconds.
+        case delayedTouchesBegan(delay: Double)
+
+        /// The `type` string of the format.
+        public var typeName: String {
+            switch self {
+            case .tap: return "tap"
+            case .pan: return "pan"
+            case .edgePan: return "edgePan"
+            case .delayedTouchesBegan: return "delayedTouchesBegan"
+            }
+        }
+    }
+
+    /// A gesture recognizer of the scenario (`gestures[]`).
+    public struct GestureSpec: Hashable, Sendable {
+        /// Unique id.
+        public var id: String
+        /// Type and type-specific settings.
+        public var kind: GestureKind
+        /// The view it is attached to (a view id or `window`).
+        public var view: String
+        /// `isEnabled` (default true).
+        public var enabled = true
+        /// `cancelsTouchesInView` (default true).
+        public var cancelsTouchesInView = true
+        /// `delaysTouchesBegan` (default false; true for edgePan and delayedTouchesBegan).
+        public var delaysTouchesBegan: Bool
+        /// `delaysTouchesEnded` (default true).
+        public var delaysTouchesEnded = true
+        /// Ids this gesture requires to fail, applied in order after all gestures exist.
+        public var requireToFail: [String] = []
+
+        /// Creates a gesture spec with the defaults of the format for its kind.
+        public init(id: String, kind: GestureKind, view: String) {
+            self.id = id
+            self.kind = kind
+            self.view = view
+            switch kind {
+            case .edgePan, .delayedTouchesBegan: delaysTouchesBegan = true
+            case .tap, .pan: delaysTouchesBegan = false
+            }
+        }
+    }
+
+    /// The delegates' answers (`delegate`); anything not listed gets UIKit's default.
+    public struct DelegateSpec: Hashable, Sendable {
+        /// `shouldReceive` answers by gesture id.
+        public var shouldReceive: [String: Bool] = [:]
+        /// `gestureRecognizerShouldBegin` answers by gesture id.
+        public var shouldBegin: [String: Bool] = [:]
+        /// `[a, b]`: a's delegate says a may recognize simultaneously with b.
+        public var simultaneous: [[String]] = []
+        /// `[a, b]`: a's delegate says a requires b to fail.
+        public var requireFailure: [[String]] = []
+        /// `[b, a]`: b's delegate says b is required to fail by a.
+        public var requiredToFailBy: [[String]] = []
+
+        /// No answers: UIKit's defaults everywhere.
+        public init() {}
+
+        /// Whether nothing is listed.
+        public var isEmpty: Bool {
+            shouldReceive.isEmpty && shouldBegin.isEmpty && simultaneous.isEmpty && requireFailure.isEmpty
+                && requiredToFailBy.isEmpty
+        }
+    }
+
+    /// One touch in an input event.
+    public struct TouchSpec: Hashable, Sendable {
+        /// The touch id.
+        public var id: Int
+        /// The phase.
+        public var phase: TouchPhase
+        /// Window x, in points.
+        public var x: Double
+        /// Window y, in points.
+        public var y: Double
+
+        /// Creates a touch spec.
+        public init(id: Int, phase: TouchPhase, x: Double, y: Double) {
+            self.id = id
+            self.phase = phase
+            self.x = x
+            self.y = y
+        }
+    }
+
+    /// What an input entry does.
+    public enum InputAction: Hashable, Sendable {
+        /// A touch event.
+        case touches([TouchSpec])
+        /// Only advance the clock.
+        case idle
+        /// Set a gesture's `isEnabled` to false.
+        case disable(String)
+        /// Set a gesture's `isEnabled` to true.
+        case enable(String)
+        /// Remove a gesture from its view.
+        case removeGesture(String)
+        /// Remove a view from its parent.
+        case removeView(String)
+    }
+
+    /// One entry of `input`: a time in seconds and an action.
+    public struct InputEntry: Hashable, Sendable {
+        /// Seconds since the start.
+        public var t: Double
+        /// What happens at `t`.
+        public var action: InputAction
+
+        /// Creates an entry.
+        public init(t: Double, action: InputAction) {
+            self.t = t
+            self.action = action
+        }
+    }
+
+    /// How `expect` is compared with the log.
+    public enum Order: String, Hashable, Sendable {
+        /// Lines compare in order.
+        case strict
+        /// Lines with the same timestamp compare as a multiset; groups in time order.
+        case byTime = "by-time"
+    }
+
+    /// The scenario's name.
+    public var name: String
+    /// The rules it exercises (R-ids).
+    public var rules: [String] = []
+    /// Free text for people.
+    public var comment: String?
+    /// The window's size (default 400 x 800).
+    public var windowSize = Size(width: 400, height: 800)
+    /// Views in order of addition to their parents.
+    public var views: [ViewSpec] = []
+    /// Gestures in order of addition to their views.
+    public var gestures: [GestureSpec] = []
+    /// Delegate answers.
+    public var delegate = DelegateSpec()
+    /// Controllers that handle the touches reaching them.
+    public var controllersHandlingTouches: [String] = []
+    /// The input timeline, in non-decreasing `t`.
+    public var input: [InputEntry] = []
+    /// How to compare with `expect`.
+    public var order = Order.strict
+    /// The expected log lines, if given.
+    public var expect: [String]?
+
+    /// Creates an empty scenario with the format's defaults.
+    public init(name: String) {
+        self.name = name
+    }
+}

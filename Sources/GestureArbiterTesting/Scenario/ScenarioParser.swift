@@ -1,0 +1,384 @@
+import Foundation
+import GestureArbiter
+
+/// Reads scenario files, checking the whole format of `docs/scenario-format.md`.
+///
+/// Anything the format does not allow makes the file invalid, with a ``ScenarioError`` naming the
+/// entry: bad JSON, an unknown field or value, a duplicate or unknown id, a parent defined later,
+/// a frame that is not four numbers, a gesture id in `requireToFail` or `delegate` that does not
+/// exist, input times going backwards, a phase or edge name the format does not know.
+public enum ScenarioParser {
+    /// Parses a scenario from JSON text.
+    ///
+    /// - Throws: ``ScenarioError`` naming the entry at fault.
+    public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
+        try parse(Data(text.utf8))
+    }
+
+    /// Parses a scenario from JSON data.
+    ///
+    /// - Throws: ``ScenarioError`` naming the entry at fault.
+    public static func parse(_ data: Data) throws(ScenarioError) -> Scenario {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ScenarioError("file", "not valid JSON (\(error.localizedDescription))")
+        }
+        var reader = try Reader(root, at: "file")
+        return try reader.scenario()
+    }
+
+    /// Parses the scenario file at `path`.
+    ///
+    /// - Throws: ``ScenarioError`` if the file cannot be read or is invalid.
+    public static func parse(contentsOf path: String) throws(ScenarioError) -> Scenario {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScenarioError("file", "cannot read \(path)")
+        }
+        return try parse(data)
+    }
+}
+
+/// A JSON object being read field by field; every field must be consumed or known.
+private struct Reader {
+    let object: [String: Any]
+    let location: String
+    private(set) var known: [String] = []
+
+    init(_ value: Any, at location: String) throws(ScenarioError) {
+        guard let object = value as? [String: Any] else { throw ScenarioError(location, "expected an object") }
+        self.object = object
+        self.location = location
+    }
+
+    /// Fails on any field that was not read.
+    func finish() throws(ScenarioError) {
+        for key in object.keys.sorted() where !known.contains(key) {
+            throw ScenarioError(location, "unknown field \"\(key)\"")
+        }
+    }
+
+    mutating func raw(_ key: String) -> Any? {
+        known.append(key)
+        return object[key]
+    }
+
+    mutating func string(_ key: String) throws(ScenarioError) -> String? {
+        guard let value = raw(key) else { return nil }
+        guard let text = value as? String else { throw ScenarioError(location, "\"\(key)\" must be a string") }
+        return text
+    }
+
+    mutating func requiredString(_ key: String) throws(ScenarioError) -> String {
+        guard let text = try string(key) else { throw ScenarioError(location, "missing \"\(key)\"") }
+        return text
+    }
+
+    mutating func bool(_ key: String) throws(ScenarioError) -> Bool? {
+        guard let value = raw(key) else { return nil }
+        guard isBoolean(value), let flag = value as? Bool else {
+            throw ScenarioError(location, "\"\(key)\" must be true or false")
+        }
+        return flag
+    }
+
+    mutating func number(_ key: String) throws(ScenarioError) -> Double? {
+        guard let value = raw(key) else { return nil }
+        return try Reader.number(value, at: location, name: key)
+    }
+
+    mutating func integer(_ key: String) throws(ScenarioError) -> Int? {
+        guard let value = try number(key) else { return nil }
+        guard value == value.rounded(), abs(value) < 1e15 else {
+            throw ScenarioError(location, "\"\(key)\" must be a whole number")
+        }
+        return Int(value)
+    }
+
+    mutating func array(_ key: String) throws(ScenarioError) -> [Any]? {
+        guard let value = raw(key) else { return nil }
+        guard let items = value as? [Any] else { throw ScenarioError(location, "\"\(key)\" must be a list") }
+        return items
+    }
+
+    mutating func stringList(_ key: String) throws(ScenarioError) -> [String]? {
+        guard let items = try array(key) else { return nil }
+        var result: [String] = []
+        for item in items {
+            guard let text = item as? String else { throw ScenarioError(location, "\"\(key)\" must list strings") }
+            result.append(text)
+        }
+        return result
+    }
+
+    mutating func boolMap(_ key: String) throws(ScenarioError) -> [String: Bool]? {
+        guard let value = raw(key) else { return nil }
+        guard let map = value as? [String: Any] else { throw ScenarioError(location, "\"\(key)\" must be an object") }
+        var result: [String: Bool] = [:]
+        for name in map.keys.sorted() {
+            guard let flag = map[name], isBoolean(flag), let answer = flag as? Bool else {
+                throw ScenarioError(location, "\"\(key)\".\"\(name)\" must be true or false")
+            }
+            result[name] = answer
+        }
+        return result
+    }
+
+    mutating func pairs(_ key: String) throws(ScenarioError) -> [[String]]? {
+        guard let items = try array(key) else { return nil }
+        var result: [[String]] = []
+        for (index, item) in items.enumerated() {
+            guard let pair = item as? [Any], pair.count == 2, let first = pair[0] as? String, let second = pair[1] as? String
+            else { throw ScenarioError(location, "\"\(key)\"[\(index)] must be a pair of gesture ids") }
+            result.append([first, second])
+        }
+        return result
+    }
+
+    static func number(_ value: Any, at location: String, name: String) throws(ScenarioError) -> Double {
+        guard !isBoolean(value), let number = value as? NSNumber else {
+            throw ScenarioError(location, "\"\(name)\" must be a number")
+        }
+        let double = number.doubleValue
+        guard double.isFinite else { throw ScenarioError(location, "\"\(name)\" must be finite") }
+        return double
+    }
+
+    // MARK: - The format
+
+    mutating func scenario() throws(ScenarioError) -> Scenario {
+        var scenario = Scenario(name: try requiredString("name"))
+        scenario.rules = try stringList("rules") ?? []
+        scenario.comment = try string("comment")
+        if let window = raw("window") {
+            var reader = try Reader(window, at: "window")
+            let width = try reader.number("width") ?? 400
+            let height = try reader.number("height") ?? 800
+            try reader.finish()
+            guard width > 0, height > 0 else { throw ScenarioError("window", "width and height must be positive") }
+            scenario.windowSize = Size(width: width, height: height)
+        }
+        var viewIDs = ["window"]
+        for (index, item) in (try array("views") ?? []).enumerated() {
+            let view = try Reader.view(item, index: index, known: viewIDs)
+            viewIDs.append(view.id)
+            scenario.views.append(view)
+        }
+        let gestureItems = try array("gestures") ?? []
+        var gestureIDs: [String] = []
+        for (index, item) in gestureItems.enumerated() {
+            let gesture = try Reader.gesture(item, index: index, views: viewIDs, gestures: gestureIDs)
+            gestureIDs.append(gesture.id)
+            scenario.gestures.append(gesture)
+        }
+        for (index, gesture) in scenario.gestures.enumerated() {
+            for other in gesture.requireToFail where !gestureIDs.contains(other) {
+                throw ScenarioError("gestures[\(index)] (id \"\(gesture.id)\")", "requireToFail names unknown gesture \"\(other)\"")
+            }
+        }
+        for (index, view) in scenario.views.enumerated() {
+            for other in view.gestureRecognizerShouldBegin.keys.sorted() where !gestureIDs.contains(other) {
+                throw ScenarioError("views[\(index)] (id \"\(view.id)\")", "gestureRecognizerShouldBegin names unknown gesture \"\(other)\"")
+            }
+        }
+        if let delegate = raw("delegate") {
+            scenario.delegate = try Reader.delegate(delegate, gestures: gestureIDs)
+        }
+        let controllers = Set(scenario.views.compactMap(\.controller))
+        scenario.controllersHandlingTouches = try stringList("controllersHandlingTouches") ?? []
+        for name in scenario.controllersHandlingTouches where !controllers.contains(name) {
+            throw ScenarioError("controllersHandlingTouches", "no view has controller \"\(name)\"")
+        }
+        var lastTime = -Double.infinity
+        for (index, item) in (try array("input") ?? []).enumerated() {
+            let entry = try Reader.input(item, index: index, views: viewIDs, gestures: gestureIDs)
+            guard entry.t >= lastTime else {
+                throw ScenarioError("input[\(index)]", "time goes backwards (\(entry.t) after \(lastTime))")
+            }
+            lastTime = entry.t
+            scenario.input.append(entry)
+        }
+        if let order = try string("order") {
+            guard let value = Scenario.Order(rawValue: order) else {
+                throw ScenarioError("order", "unknown value \"\(order)\" (strict or by-time)")
+            }
+            scenario.order = value
+        }
+        scenario.expect = try stringList("expect")
+        try finish()
+        return scenario
+    }
+
+    static func view(_ item: Any, index: Int, known: [String]) throws(ScenarioError) -> Scenario.ViewSpec {
+        var reader = try Reader(item, at: "views[\(index)]")
+        let id = try reader.requiredString("id")
+        let location = "views[\(index)] (id \"\(id)\")"
+        reader = try Reader(item, at: location)
+        _ = try reader.requiredString("id")
+        guard id != "window", id != "application" else { throw ScenarioError(location, "id \"\(id)\" is reserved") }
+        guard !known.contains(id) else { throw ScenarioError(location, "duplicate id \"\(id)\"") }
+        let parent = try reader.requiredString("parent")
+        guard known.contains(parent) else {
+            throw ScenarioError(location, "parent \"\(parent)\" is not the window or an earlier view")
+        }
+        guard let frameItems = try reader.array("frame") else { throw ScenarioError(location, "missing \"frame\"") }
+        let frame = try rect(frameItems, at: location, name: "frame")
+        var view = Scenario.ViewSpec(id: id, parent: parent, frame: frame)
+        if let origin = try reader.array("boundsOrigin") {
+            guard origin.count == 2 else { throw ScenarioError(location, "\"boundsOrigin\" must be [x, y]") }
+            view.boundsOrigin = Point(
+                x: try number(origin[0], at: location, name: "boundsOrigin"),
+                y: try number(origin[1], at: location, name: "boundsOrigin")
+            )
+        }
+        view.hidden = try reader.bool("hidden") ?? false
+        view.userInteractionEnabled = try reader.bool("userInteractionEnabled") ?? true
+        view.alpha = try reader.number("alpha") ?? 1
+        view.clipsToBounds = try reader.bool("clipsToBounds") ?? false
+        view.controller = try reader.string("controller")
+        view.handlesTouches = try reader.bool("handlesTouches") ?? true
+        view.multipleTouchEnabled = try reader.bool("multipleTouchEnabled") ?? false
+        view.exclusiveTouch = try reader.bool("exclusiveTouch") ?? false
+        view.gestureRecognizerShouldBegin = try reader.boolMap("gestureRecognizerShouldBegin") ?? [:]
+        try reader.finish()
+        return view
+    }
+
+    static func rect(_ items: [Any], at location: String, name: String) throws(ScenarioError) -> Rect {
+        guard items.count == 4 else { throw ScenarioError(location, "\"\(name)\" must be [x, y, width, height]") }
+        var values: [Double] = []
+        for item in items { values.append(try number(item, at: location, name: name)) }
+        guard values[2] >= 0, values[3] >= 0 else { throw ScenarioError(location, "\"\(name)\" has a negative size") }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    static func gesture(_ item: Any, index: Int, views: [String], gestures: [String]) throws(ScenarioError) -> Scenario.GestureSpec {
+        var probe = try Reader(item, at: "gestures[\(index)]")
+        let id = try probe.requiredString("id")
+        let location = "gestures[\(index)] (id \"\(id)\")"
+        var reader = try Reader(item, at: location)
+        _ = try reader.requiredString("id")
+        guard !gestures.contains(id) else { throw ScenarioError(location, "duplicate id \"\(id)\"") }
+        let type = try reader.requiredString("type")
+        let view = try reader.requiredString("view")
+        guard views.contains(view) else { throw ScenarioError(location, "unknown view \"\(view)\"") }
+        let kind: Scenario.GestureKind
+        switch type {
+        case "tap":
+            let taps = try reader.integer("taps") ?? 1
+            let touches = try reader.integer("touches") ?? 1
+            guard taps >= 1, touches >= 1 else { throw ScenarioError(location, "taps and touches must be at least 1") }
+            kind = .tap(taps: taps, touches: touches)
+        case "pan":
+            let minimum = try reader.integer("minTouches") ?? 1
+            let maximum = try reader.integer("maxTouches")
+            guard minimum >= 1, (maximum ?? minimum) >= minimum else {
+                throw ScenarioError(location, "minTouches must be at least 1 and at most maxTouches")
+            }
+            kind = .pan(minTouches: minimum, maxTouches: maximum)
+        case "edgePan":
+            guard let edges = try reader.stringList("edges"), !edges.isEmpty else {
+                throw ScenarioError(location, "edgePan needs a non-empty \"edges\" list")
+            }
+            for edge in edges where !["left", "right", "top", "bottom"].contains(edge) {
+                throw ScenarioError(location, "unknown edge \"\(edge)\" (left, right, top, bottom)")
+            }
+            kind = .edgePan(edges: edges)
+        case "delayedTouchesBegan":
+            let delay = try reader.number("delay") ?? 0.15
+            guard delay >= 0 else { throw ScenarioError(location, "\"delay\" must not be negative") }
+            kind = .delayedTouchesBegan(delay: delay)
+        default:
+            throw ScenarioError(location, "unknown type \"\(type)\" (tap, pan, edgePan, delayedTouchesBegan)")
+        }
+        var gesture = Scenario.GestureSpec(id: id, kind: kind, view: view)
+        gesture.enabled = try reader.bool("enabled") ?? true
+        gesture.cancelsTouchesInView = try reader.bool("cancelsTouchesInView") ?? true
+        gesture.delaysTouchesBegan = try reader.bool("delaysTouchesBegan") ?? gesture.delaysTouchesBegan
+        gesture.delaysTouchesEnded = try reader.bool("delaysTouchesEnded") ?? true
+        gesture.requireToFail = try reader.stringList("requireToFail") ?? []
+        try reader.finish()
+        return gesture
+    }
+
+    static func delegate(_ item: Any, gestures: [String]) throws(ScenarioError) -> Scenario.DelegateSpec {
+        var reader = try Reader(item, at: "delegate")
+        var delegate = Scenario.DelegateSpec()
+        delegate.shouldReceive = try reader.boolMap("shouldReceive") ?? [:]
+        delegate.shouldBegin = try reader.boolMap("shouldBegin") ?? [:]
+        delegate.simultaneous = try reader.pairs("simultaneous") ?? []
+        delegate.requireFailure = try reader.pairs("requireFailure") ?? []
+        delegate.requiredToFailBy = try reader.pairs("requiredToFailBy") ?? []
+        try reader.finish()
+        let named = delegate.shouldReceive.keys.sorted() + delegate.shouldBegin.keys.sorted()
+            + (delegate.simultaneous + delegate.requireFailure + delegate.requiredToFailBy).flatMap { $0 }
+        for id in named where !gestures.contains(id) {
+            throw ScenarioError("delegate", "unknown gesture \"\(id)\"")
+        }
+        return delegate
+    }
+
+    static func input(_ item: Any, index: Int, views: [String], gestures: [String]) throws(ScenarioError) -> Scenario.InputEntry {
+        let location = "input[\(index)]"
+        var reader = try Reader(item, at: location)
+        guard let t = try reader.number("t") else { throw ScenarioError(location, "missing \"t\"") }
+        guard t >= 0 else { throw ScenarioError(location, "\"t\" must not be negative") }
+        var actions: [Scenario.InputAction] = []
+        if let touches = try reader.array("touches") {
+            guard !touches.isEmpty else { throw ScenarioError(location, "\"touches\" is empty") }
+            var specs: [Scenario.TouchSpec] = []
+            for (touchIndex, touch) in touches.enumerated() {
+                var touchReader = try Reader(touch, at: "\(location).touches[\(touchIndex)]")
+                guard let id = try touchReader.integer("id") else { throw ScenarioError(touchReader.location, "missing \"id\"") }
+                let phaseName = try touchReader.requiredString("phase")
+                guard let phase = TouchPhase(rawValue: phaseName) else {
+                    throw ScenarioError(touchReader.location, "unknown phase \"\(phaseName)\"")
+                }
+                guard let x = try touchReader.number("x"), let y = try touchReader.number("y") else {
+                    throw ScenarioError(touchReader.location, "missing \"x\" or \"y\"")
+                }
+                try touchReader.finish()
+                guard !specs.contains(where: { $0.id == id }) else {
+                    throw ScenarioError(touchReader.location, "touch \(id) appears twice in one event")
+                }
+                specs.append(Scenario.TouchSpec(id: id, phase: phase, x: x, y: y))
+            }
+            actions.append(.touches(specs))
+        }
+        if let idle = try reader.bool("idle") {
+            guard idle else { throw ScenarioError(location, "\"idle\" must be true when present") }
+            actions.append(.idle)
+        }
+        for (key, make) in [
+            ("disable", Scenario.InputAction.disable), ("enable", Scenario.InputAction.enable),
+            ("removeGesture", Scenario.InputAction.removeGesture),
+        ] {
+            if let id = try reader.string(key) {
+                guard gestures.contains(id) else { throw ScenarioError(location, "\"\(key)\" names unknown gesture \"\(id)\"") }
+                actions.append(make(id))
+            }
+        }
+        if let id = try reader.string("removeView") {
+            guard views.contains(id), id != "window" else { throw ScenarioError(location, "\"removeView\" names unknown view \"\(id)\"") }
+            actions.append(.removeView(id))
+        }
+        try reader.finish()
+        guard actions.count == 1 else {
+            throw ScenarioError(location, actions.isEmpty
+                ? "needs one of touches, idle, disable, enable, removeGesture, removeView"
+                : "has more than one of touches, idle, disable, enable, removeGesture, removeView")
+        }
+        return Scenario.InputEntry(t: t, action: actions[0])
+    }
+}
+
+/// JSON booleans arrive as a distinct NSNumber class; a number is never accepted for a flag.
+private let booleanType: ObjectIdentifier = {
+    let parsed = try? JSONSerialization.jsonObject(with: Data("[true]".utf8)) as? [Any]
+    return ObjectIdentifier(type(of: parsed?.first as AnyObject))
+}()
+
+private func isBoolean(_ value: Any) -> Bool {
+    ObjectIdentifier(type(of: value as AnyObject)) == booleanType
+}

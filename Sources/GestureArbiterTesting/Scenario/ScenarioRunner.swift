@@ -1,0 +1,283 @@
+import GestureArbiter
+
+/// Runs a ``Scenario`` on a fresh ``GestureEnvironment`` and a ``VirtualClock``, and returns its
+/// timeline log.
+///
+/// It builds the window, the views (in order; each overriding the touch callbacks when
+/// `handlesTouches` is true), the view controllers, the recognizers (in order, then their
+/// `requireToFail` edges), one delegate per recognizer answering as the scenario says, and plays
+/// the input: touch events through `dispatch`, `idle` by advancing the clock, and the API
+/// entries after advancing the clock to their time (timers due at t fire first).
+public enum ScenarioRunner {
+    /// The outcome of a run.
+    public struct Run: Sendable {
+        /// The log lines, without comments.
+        public var log: [String]
+        /// The log lines with the `#` explanation lines, when asked for.
+        public var explained: [String]
+        /// Whether the environment was idle at the end (no live touch, timer, hold or active
+        /// recognizer).
+        public var endedIdle: Bool
+        /// What kept it busy, in words, when not idle.
+        public var busyReasons: [String]
+    }
+
+    /// Runs `scenario`.
+    ///
+    /// - Parameter explain: also collect `#` lines with the engine's reasons.
+    /// - Throws: ``ScenarioError`` naming the input entry when the engine rejects it (R117).
+    public static func run(_ scenario: Scenario, explain: Bool = false) throws(ScenarioError) -> Run {
+        let world = World(scenario, explain: explain)
+        for (index, entry) in scenario.input.enumerated() {
+            do {
+                try world.play(entry)
+            } catch {
+                throw ScenarioError("input[\(index)]", "rejected by the engine: \(error)")
+            }
+        }
+        let log = world.log
+        return Run(
+            log: log.logLines,
+            explained: log.lines,
+            endedIdle: world.environment.isIdle,
+            busyReasons: world.environment.busyReasons
+        )
+    }
+}
+
+/// The objects of one run.
+private final class World {
+    let clock = VirtualClock()
+    let environment: GestureEnvironment
+    let log: TimelineLog
+    let window: Window
+    var views: [String: View] = [:]
+    var gestures: [String: GestureRecognizer] = [:]
+    var controllers: [ScenarioViewController] = []
+    var delegates: [ScenarioDelegate] = []
+
+    init(_ scenario: Scenario, explain: Bool) {
+        environment = GestureEnvironment(scheduler: clock)
+        let clock = self.clock
+        log = TimelineLog(explains: explain, now: { clock.now })
+        environment.tracer = log
+        window = Window(width: scenario.windowSize.width, height: scenario.windowSize.height)
+        window.name = "window"
+        log.name(window, "window")
+        environment.addWindow(window)
+        views["window"] = window
+        for spec in scenario.views {
+            let view = ScenarioView(frame: spec.frame, id: spec.id, log: log)
+            view.name = spec.id
+            view.boundsOrigin = spec.boundsOrigin
+            view.isHidden = spec.hidden
+            view.isUserInteractionEnabled = spec.userInteractionEnabled
+            view.alpha = spec.alpha
+            view.clipsToBounds = spec.clipsToBounds
+            view.handlesTouches = spec.handlesTouches
+            view.isMultipleTouchEnabled = spec.multipleTouchEnabled
+            view.isExclusiveTouch = spec.exclusiveTouch
+            view.shouldBeginAnswers = spec.gestureRecognizerShouldBegin
+            log.name(view, spec.id)
+            if let name = spec.controller {
+                let controller = ScenarioViewController(
+                    view: view, id: name, handles: scenario.controllersHandlingTouches.contains(name), log: log)
+                controllers.append(controller)
+            }
+            views[spec.parent]?.addSubview(view)
+            views[spec.id] = view
+        }
+        for spec in scenario.gestures {
+            let recognizer = Self.makeRecognizer(spec)
+            recognizer.name = spec.id
+            log.name(recognizer, spec.id)
+            let delegate = ScenarioDelegate(id: spec.id, spec: scenario.delegate)
+            delegates.append(delegate)
+            recognizer.delegate = delegate
+            views[spec.view]?.addGestureRecognizer(recognizer)
+            gestures[spec.id] = recognizer
+        }
+        for spec in scenario.gestures {
+            for other in spec.requireToFail {
+                if let recognizer = gestures[spec.id], let required = gestures[other] {
+                    recognizer.require(toFail: required)
+                }
+            }
+        }
+    }
+
+    static func makeRecognizer(_ spec: Scenario.GestureSpec) -> GestureRecognizer {
+        let recognizer: GestureRecognizer
+        switch spec.kind {
+        case let .tap(taps, touches):
+            let tap = TapGestureRecognizer()
+            tap.numberOfTapsRequired = taps
+            tap.numberOfTouchesRequired = touches
+            recognizer = tap
+        case let .pan(minimum, maximum):
+            let pan = PanGestureRecognizer()
+            pan.minimumNumberOfTouches = minimum
+            pan.maximumNumberOfTouches = maximum ?? Int.max
+            recognizer = pan
+        case let .edgePan(names):
+            let pan = ScreenEdgePanGestureRecognizer()
+            var edges: RectEdge = []
+            for name in names {
+                switch name {
+                case "left": edges.insert(.left)
+                case "right": edges.insert(.right)
+                case "top": edges.insert(.top)
+                default: edges.insert(.bottom)
+                }
+            }
+            pan.edges = edges
+            recognizer = pan
+        case let .delayedTouchesBegan(delay):
+            let delayed = DelayedTouchesBeganGestureRecognizer()
+            delayed.delay = .nanoseconds(Int64((delay * 1e9).rounded()))
+            recognizer = delayed
+        }
+        recognizer.isEnabled = spec.enabled
+        recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
+        recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
+        recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
+        return recognizer
+    }
+
+    func play(_ entry: Scenario.InputEntry) throws(DispatchError) {
+        let time = Timestamp(seconds: entry.t)
+        switch entry.action {
+        case let .touches(touches):
+            let inputs = touches.map { TouchInput(id: $0.id, phase: $0.phase, x: $0.x, y: $0.y) }
+            try environment.dispatch(TouchEvent(timestamp: time, touches: inputs))
+        case .idle:
+            try environment.advance(to: time)
+        case let .disable(id):
+            try environment.advance(to: time)
+            gestures[id]?.isEnabled = false
+        case let .enable(id):
+            try environment.advance(to: time)
+            gestures[id]?.isEnabled = true
+        case let .removeGesture(id):
+            try environment.advance(to: time)
+            if let recognizer = gestures[id] { recognizer.view?.removeGestureRecognizer(recognizer) }
+        case let .removeView(id):
+            try environment.advance(to: time)
+            views[id]?.removeFromSuperview()
+        }
+    }
+}
+
+/// A view that logs its own touch callbacks when it handles touches, else forwards them.
+private final class ScenarioView: View {
+    let id: String
+    unowned let log: TimelineLog
+    var handlesTouches = true
+    var shouldBeginAnswers: [String: Bool] = [:]
+
+    init(frame: Rect, id: String, log: TimelineLog) {
+        self.id = id
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    private func note(_ phase: String, _ touches: TouchSet) {
+        log.append(subject: "view", what: "\(id) \(phase) \(touches.map { String($0.id) }.joined(separator: ","))")
+    }
+
+    override func touchesBegan(_ touches: TouchSet, with event: Event?) {
+        handlesTouches ? note("began", touches) : super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: TouchSet, with event: Event?) {
+        handlesTouches ? note("moved", touches) : super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: TouchSet, with event: Event?) {
+        handlesTouches ? note("ended", touches) : super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: TouchSet, with event: Event?) {
+        handlesTouches ? note("cancelled", touches) : super.touchesCancelled(touches, with: event)
+    }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let name = gestureRecognizer.name else { return true }
+        return shouldBeginAnswers[name] ?? true
+    }
+}
+
+/// A view controller that logs the touches reaching it when the scenario says it handles them.
+private final class ScenarioViewController: ViewController {
+    let id: String
+    let handles: Bool
+    unowned let log: TimelineLog
+
+    init(view: View, id: String, handles: Bool, log: TimelineLog) {
+        self.id = id
+        self.handles = handles
+        self.log = log
+        super.init(view: view)
+        name = id
+    }
+
+    private func note(_ phase: String, _ touches: TouchSet) {
+        log.append(subject: "controller", what: "\(id) \(phase) \(touches.map { String($0.id) }.joined(separator: ","))")
+    }
+
+    override func touchesBegan(_ touches: TouchSet, with event: Event?) {
+        handles ? note("began", touches) : super.touchesBegan(touches, with: event)
+    }
+
+    override func touchesMoved(_ touches: TouchSet, with event: Event?) {
+        handles ? note("moved", touches) : super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: TouchSet, with event: Event?) {
+        handles ? note("ended", touches) : super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: TouchSet, with event: Event?) {
+        handles ? note("cancelled", touches) : super.touchesCancelled(touches, with: event)
+    }
+}
+
+/// One recognizer's delegate, answering as the scenario's `delegate` entry says.
+private final class ScenarioDelegate: GestureRecognizerDelegate {
+    let id: String
+    let spec: Scenario.DelegateSpec
+
+    init(id: String, spec: Scenario.DelegateSpec) {
+        self.id = id
+        self.spec = spec
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        spec.shouldBegin[id] ?? true
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        spec.shouldReceive[id] ?? true
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        spec.simultaneous.contains([id, otherGestureRecognizer.name ?? ""])
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        spec.requireFailure.contains([id, otherGestureRecognizer.name ?? ""])
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
+        spec.requiredToFailBy.contains([id, otherGestureRecognizer.name ?? ""])
+    }
+}

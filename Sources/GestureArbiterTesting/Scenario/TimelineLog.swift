@@ -1,0 +1,63 @@
+import GestureArbiter
+
+/// A ``Tracer`` that writes the scenario log of `docs/scenario-format.md`: one line per observable
+/// outcome, `<t> <subject> <what>`, t in seconds with exactly three decimals.
+///
+/// It writes `touch N hit ID` lines from hit-test records, `gesture ID failed` lines from state
+/// changes to failed, and `gesture ID <state>` lines from actions (`recognized` for a recognition
+/// with no prior began). View and controller lines are added by the scenario's own responders
+/// through ``append(subject:what:)``. With ``explains`` on, every trace record is also written as
+/// a `# ...` comment line, just before the lines it explains.
+public final class TimelineLog: Tracer {
+    /// The lines so far, comments included when ``explains`` is on.
+    public private(set) var lines: [String] = []
+    /// Whether to add `#` comment lines with the engine's reasons.
+    public let explains: Bool
+    /// The clock whose time stamps each line.
+    private let now: () -> Timestamp
+    private var names: [ObjectIdentifier: String] = [:]
+
+    /// Creates a log stamped by `now`.
+    public init(explains: Bool = false, now: @escaping () -> Timestamp) {
+        self.explains = explains
+        self.now = now
+    }
+
+    /// Registers the id a view or recognizer has in the scenario.
+    public func name(_ object: AnyObject, _ id: String) {
+        names[ObjectIdentifier(object)] = id
+    }
+
+    /// The log lines without comments.
+    public var logLines: [String] { lines.filter { !$0.hasPrefix("#") } }
+
+    /// Appends `<t> <subject> <what>` at the current time.
+    public func append(subject: String, what: String) {
+        lines.append("\(now()) \(subject) \(what)")
+    }
+
+    /// Turns a trace record into log lines.
+    public func record(_ record: TraceRecord) {
+        if explains {
+            switch record {
+            case .passStarted: lines.append("# --- \(record)")
+            default: lines.append("# \(record)")
+            }
+        }
+        switch record {
+        case let .hitTest(touch, view):
+            append(subject: "touch", what: "\(touch.id) hit \(view.map(id(of:)) ?? "none")")
+        case let .stateChanged(recognizer, _, to, _) where to == .failed:
+            append(subject: "gesture", what: "\(id(of: recognizer)) failed")
+        case let .actionSent(recognizer, state, isDiscrete):
+            let what = isDiscrete && state == .ended ? "recognized" : state.description
+            append(subject: "gesture", what: "\(id(of: recognizer)) \(what)")
+        default:
+            break
+        }
+    }
+
+    private func id(of object: AnyObject) -> String {
+        names[ObjectIdentifier(object)] ?? "?"
+    }
+}

@@ -1,2 +1,0 @@
-import GestureArbiter
-print("gesture-trace")

@@ -1,0 +1,42 @@
+import Foundation
+import GestureArbiterTesting
+import Testing
+
+/// Every scenario of the shared conformance folder, through the same code as
+/// `gesture-trace FILE --check`.
+///
+/// The folder is `../shared/conformance` beside the package (override with
+/// `GESTURE_ARBITER_CONFORMANCE_DIR`). A missing or empty folder fails the suite: it never
+/// passes by running nothing.
+@Suite struct ConformanceTests {
+    static let folder: String = {
+        if let override = ProcessInfo.processInfo.environment["GESTURE_ARBITER_CONFORMANCE_DIR"] { return override }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance").path
+    }()
+
+    static let files: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    @Test("the conformance folder exists and holds scenarios")
+    func folderIsPresent() {
+        #expect(!Self.files.isEmpty, "no *.json in \(Self.folder)")
+    }
+
+    @Test("scenario passes gesture-trace --check", arguments: files)
+    func scenarioPasses(_ file: String) throws {
+        let path = Self.folder + "/" + file
+        let result = TraceCommand.run([path, "--check"]) { try? String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(result.status == 0, "\(file):\n\(result.errorOutput)")
+    }
+
+    @Test("each conformance run ends idle: no live touch, timer, hold or unreset recognizer", arguments: files)
+    func scenarioEndsIdle(_ file: String) throws {
+        let scenario = try ScenarioParser.parse(contentsOf: Self.folder + "/" + file)
+        let run = try ScenarioRunner.run(scenario)
+        #expect(run.endedIdle, "\(file): \(run.busyReasons)")
+    }
+}
