@@ -1,0 +1,87 @@
+@testable import GestureArbiter
+import Testing
+
+struct Transition: CustomTestStringConvertible, Sendable {
+    let from: GestureRecognizer.State
+    let requested: GestureRecognizer.State
+    let result: GestureRecognizer.State?
+    var testDescription: String { "\(from) asked \(requested) -> \(result.map(\.description) ?? "ignored")" }
+}
+
+@Suite struct StateMachineTests {
+    @Test("R32: UIKit's normalisation of requested transitions", arguments: [
+        Transition(from: .possible, requested: .possible, result: nil),
+        Transition(from: .possible, requested: .began, result: .began),
+        Transition(from: .possible, requested: .changed, result: .began),
+        Transition(from: .possible, requested: .ended, result: .ended),
+        Transition(from: .possible, requested: .cancelled, result: .failed),
+        Transition(from: .possible, requested: .failed, result: .failed),
+        Transition(from: .began, requested: .possible, result: nil),
+        Transition(from: .began, requested: .began, result: .changed),
+        Transition(from: .began, requested: .changed, result: .changed),
+        Transition(from: .began, requested: .ended, result: .ended),
+        Transition(from: .began, requested: .cancelled, result: .cancelled),
+        Transition(from: .began, requested: .failed, result: .cancelled),
+        Transition(from: .changed, requested: .possible, result: .changed),
+        Transition(from: .changed, requested: .began, result: .changed),
+        Transition(from: .changed, requested: .changed, result: .changed),
+        Transition(from: .changed, requested: .ended, result: .ended),
+        Transition(from: .changed, requested: .cancelled, result: .cancelled),
+        Transition(from: .changed, requested: .failed, result: .cancelled),
+        Transition(from: .ended, requested: .possible, result: nil),
+        Transition(from: .ended, requested: .began, result: nil),
+        Transition(from: .cancelled, requested: .changed, result: nil),
+        Transition(from: .failed, requested: .ended, result: nil),
+    ])
+    func normalisation(_ row: Transition) {
+        #expect(row.from.normalizedTransition(to: row.requested) == row.result)
+    }
+
+    @Test("R31: recognized is ended; finished states")
+    func names() {
+        #expect(GestureRecognizer.State.recognized == .ended)
+        #expect([GestureRecognizer.State.ended, .cancelled, .failed].allSatisfy { $0.isFinished })
+        #expect(![GestureRecognizer.State.possible, .began, .changed].contains { $0.isFinished })
+    }
+
+    @Test("R32: a recognizer outside any window normalises its own requests too")
+    func unattached() {
+        let recognizer = GestureRecognizer()
+        recognizer.state = .changed
+        #expect(recognizer.state == .began)
+        recognizer.state = .failed
+        #expect(recognizer.state == .failed, "unpublished began fails instead of cancelling")
+        recognizer.state = .began
+        #expect(recognizer.state == .failed)
+    }
+
+    @Test("Defaults of the generic flags (R24, R61, R62, R67, R29)")
+    func flagDefaults() {
+        let recognizer = GestureRecognizer()
+        #expect(recognizer.isEnabled && recognizer.cancelsTouchesInView && !recognizer.delaysTouchesBegan)
+        #expect(recognizer.delaysTouchesEnded && recognizer.requiresExclusiveTouchType)
+        #expect(DelayedTouchesBeganGestureRecognizer().delaysTouchesBegan)
+    }
+
+    @Test("GestureDefaults carry the documented values (R88-R90, R94, R97, R107, R108, R113)")
+    func defaults() {
+        #expect(GestureDefaults.maximumIntervalBetweenSuccessiveTaps == .milliseconds(350))
+        #expect(GestureDefaults.maximumTapDuration == .milliseconds(1500))
+        #expect(GestureDefaults.tapAllowableMovement == 45)
+        #expect(GestureDefaults.panHysteresis == 10)
+        #expect(GestureDefaults.panVelocityLatestWeight == 0.2)
+        #expect(GestureDefaults.panMinimumVelocitySampleInterval == .milliseconds(1))
+        #expect(GestureDefaults.edgePanEdgeRegion == 13)
+        #expect(GestureDefaults.edgePanHysteresis == 15)
+        #expect(GestureDefaults.edgePanAngleWindowDegrees == 155)
+        #expect(GestureDefaults.edgePanMaximumJump == 100)
+        #expect(GestureDefaults.contentTouchDelay == .milliseconds(150))
+        #expect(GestureDefaults.contentTouchDelayMovement == 10)
+        let tap = TapGestureRecognizer()
+        #expect(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+        #expect(tap.maximumIntervalBetweenSuccessiveTaps == GestureDefaults.maximumIntervalBetweenSuccessiveTaps)
+        let pan = PanGestureRecognizer()
+        #expect(pan.minimumNumberOfTouches == 1 && pan.maximumNumberOfTouches == Int.max && pan.hysteresis == 10)
+        #expect(DelayedTouchesBeganGestureRecognizer().delay == .milliseconds(150))
+    }
+}
