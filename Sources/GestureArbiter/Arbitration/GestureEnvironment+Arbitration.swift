@@ -298,8 +298,9 @@ extension GestureEnvironment {
     }
 
     /// Cancels a tracking recognizer in the running pass (R40, R41): unpublished → failed,
-    /// began or changed → cancelled; it gets `touchesCancelled`, and is reset at the end of the
-    /// pass whatever its links.
+    /// began or changed → cancelled (its cancelled action is sent in step 4); after the actions
+    /// it gets `touchesCancelled` for its live touches, and it is reset at the end of the pass
+    /// whatever its links.
     func cancel(_ recognizer: GestureRecognizer, cause: StateChangeCause) {
         switch recognizer.storedState {
         case .possible:
@@ -313,7 +314,13 @@ extension GestureEnvironment {
         }
         recognizer.isHeld = false
         forcedResets.append(recognizer)
-        if let window = recognizer.activeWindow {
+    }
+
+    /// R40: recognizers cancelled in this pass get `touchesCancelled` for their live touches,
+    /// after the pass's actions. Their state is final, so what they request is ignored (R32).
+    func sendTouchesCancelledToForcedResets() {
+        for recognizer in forcedResets {
+            guard let window = recognizer.activeWindow else { continue }
             recognizerScratch.removeAll(keepingCapacity: true)
             for touch in recognizer.trackedTouches where touch.isLive { insertSorted(touch, into: &recognizerScratch) }
             if !recognizerScratch.isEmpty {

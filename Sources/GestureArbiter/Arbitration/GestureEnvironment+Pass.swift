@@ -113,6 +113,7 @@ extension GestureEnvironment {
         for window in windows where !window.activeRecognizers.isEmpty {
             sendActions(in: window)
         }
+        if !forcedResets.isEmpty { sendTouchesCancelledToForcedResets() }
         for window in windows {
             updateHolds(in: window)
         }
