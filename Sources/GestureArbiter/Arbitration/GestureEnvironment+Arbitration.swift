@@ -75,6 +75,9 @@ extension GestureEnvironment {
         }
         guard state == .began || state == .changed || state == .ended else { return false }
         if firstRequirement(of: recognizer, in: window, where: isActive) != nil { return false }
+        // Nothing it waits for can stop it now: it publishes in this pass. Committing here, in
+        // processing order, is what settles a requirement cycle (R59).
+        recognizer.isCommitted = true
         if recognizer.isHeld {
             recognizer.isHeld = false  // R56
             tracer?.record(.releasedByRequirements(recognizer: recognizer))
@@ -93,14 +96,22 @@ extension GestureEnvironment {
         }
     }
 
-    /// Began or recognized and not held: it has published or is about to (R55).
+    /// Began or recognized, not held, and sure to publish (R55): it has published, or committed
+    /// to publish in this pass, or nothing it requires could still make it fail.
     private func isRecognizing(_ recognizer: GestureRecognizer) -> Bool {
-        guard recognizer.activeWindow != nil, !recognizer.isHeld else { return false }
+        guard let window = recognizer.activeWindow, !recognizer.isHeld else { return false }
         switch recognizer.storedState {
-        case .began, .changed: return true
-        case .ended: return true
-        case .possible, .cancelled, .failed: return false
+        case .began, .changed, .ended:
+            if recognizer.hasPublished || recognizer.isCommitted { return true }
+            return firstRequirement(of: recognizer, in: window, where: isUndecided) == nil
+        case .possible, .cancelled, .failed:
+            return false
         }
+    }
+
+    /// Still able to begin or recognize: active (R52), or finished unpublished and waiting.
+    private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
+        isActive(recognizer) || (!recognizer.hasPublished && recognizer.storedState == .ended)
     }
 
     /// The static and this attempt's dynamic requirements of `recognizer` that are in `window`'s

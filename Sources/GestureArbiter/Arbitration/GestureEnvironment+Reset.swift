@@ -66,6 +66,7 @@ extension GestureEnvironment {
         }
         recognizer.touchTypeInUse = nil
         recognizer.isHeld = false
+        recognizer.isCommitted = false
         recognizer.hasPublished = false
         recognizer.hasSentBegan = false
         recognizer.hasSentTerminal = false

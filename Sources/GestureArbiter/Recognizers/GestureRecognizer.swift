@@ -254,6 +254,8 @@ open class GestureRecognizer: CustomStringConvertible {
     var withheldEnded: [Touch] = []
     /// Began or Ended with unmet failure requirements (R54).
     var isHeld = false
+    /// Nothing it requires can stop it: it publishes in the running pass (R56, R59).
+    var isCommitted = false
     /// The recognizer sent its began or recognized action in this attempt.
     var hasPublished = false
     /// The recognizer sent a began action in this attempt.
