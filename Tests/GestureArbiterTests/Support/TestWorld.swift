@@ -17,6 +17,8 @@ final class TestWorld: Tracer {
     let log = Log()
     /// Every trace record, for tests that look at causes.
     private(set) var records: [TraceRecord] = []
+    /// Objects kept alive for the world's lifetime (delegates are held weakly by recognizers).
+    var retained: [AnyObject] = []
 
     init(width: Double = 400, height: Double = 800) {
         environment = GestureEnvironment(scheduler: clock)
