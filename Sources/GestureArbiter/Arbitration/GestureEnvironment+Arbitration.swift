@@ -119,10 +119,11 @@ extension GestureEnvironment {
     func requirements(of recognizer: GestureRecognizer, in window: Window) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         for edge in recognizer.failureRequirements {
-            if let other = edge.value, other.activeWindow === window { result.append(other) }
+            if edge.activeWindow === window { result.append(edge) }
         }
         for edge in recognizer.dynamicRequirements {
-            if let other = edge.recognizer.value, other.attempt == edge.attempt, other.activeWindow === window,
+            let other = edge.recognizer
+            if other.attempt == edge.attempt, other.activeWindow === window,
                 !result.contains(where: { $0 === other })
             {
                 result.append(other)
@@ -138,10 +139,11 @@ extension GestureEnvironment {
         where predicate: (GestureRecognizer) -> Bool
     ) -> GestureRecognizer? {
         for edge in recognizer.failureRequirements {
-            if let other = edge.value, other.activeWindow === window, predicate(other) { return other }
+            if edge.activeWindow === window, predicate(edge) { return edge }
         }
         for edge in recognizer.dynamicRequirements {
-            if let other = edge.recognizer.value, other.attempt == edge.attempt, other.activeWindow === window,
+            let other = edge.recognizer
+            if other.attempt == edge.attempt, other.activeWindow === window,
                 predicate(other)
             {
                 return other
@@ -152,8 +154,8 @@ extension GestureEnvironment {
 
     /// Whether `recognizer` requires `other` to fail (statically or for this attempt).
     func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        for edge in recognizer.failureRequirements where edge.value === other { return true }
-        for edge in recognizer.dynamicRequirements where edge.recognizer.value === other && other.attempt == edge.attempt {
+        for edge in recognizer.failureRequirements where edge === other { return true }
+        for edge in recognizer.dynamicRequirements where edge.recognizer === other && other.attempt == edge.attempt {
             return true
         }
         return false
@@ -192,7 +194,7 @@ extension GestureEnvironment {
             return
         }
         if requires(recognizer, other) { return }
-        recognizer.dynamicRequirements.append((WeakRecognizer(other), other.attempt))
+        recognizer.dynamicRequirements.append((other, other.attempt))
         tracer?.record(.dynamicRequirement(recognizer: recognizer, requiresToFail: other, source: source))
     }
 
@@ -332,13 +334,13 @@ extension GestureEnvironment {
     func sendTouchesCancelledToForcedResets() {
         for recognizer in forcedResets {
             guard let window = recognizer.activeWindow else { continue }
-            recognizerScratch.removeAll(keepingCapacity: true)
+            recognizerScratch.clearKeepingCapacity()
             for touch in recognizer.trackedTouches where touch.isLive { insertSorted(touch, into: &recognizerScratch) }
             if !recognizerScratch.isEmpty {
                 let touches = TouchSet(sortedStorage: recognizerScratch)
                 recognizer.touchesCancelled(touches, with: window.event)
             }
-            recognizerScratch.removeAll(keepingCapacity: true)
+            recognizerScratch.clearKeepingCapacity()
         }
     }
 }

@@ -65,7 +65,7 @@ extension GestureEnvironment {
     /// a touch's began and not its end gets `touchesCancelled` (one call per view); withheld
     /// phases are discarded; every other recognizer's holds on those touches are dropped.
     func cancelTouchesInViews(of recognizer: GestureRecognizer) {
-        viewScratch.removeAll(keepingCapacity: true)
+        viewScratch.clearKeepingCapacity()
         var discarded: [Touch]? = tracer == nil ? nil : []
         for touch in recognizer.trackedTouches {
             switch touch.viewDelivery {
@@ -84,10 +84,10 @@ extension GestureEnvironment {
             tracer.record(.cancelledInView(by: recognizer, cancelled: viewScratch, discarded: discarded))
         }
         guard !viewScratch.isEmpty else { return }
-        extraScratch.removeAll(keepingCapacity: true)
+        extraScratch.clearKeepingCapacity()
         swap(&extraScratch, &viewScratch)
         sendViewCancellations(extraScratch)
-        extraScratch.removeAll(keepingCapacity: true)
+        extraScratch.clearKeepingCapacity()
     }
 
     /// Sends `touchesCancelled` to the hit-test views of `touches` (sorted by id), one call per
@@ -101,14 +101,14 @@ extension GestureEnvironment {
                 start += 1
                 continue
             }
-            viewScratch.removeAll(keepingCapacity: true)
+            viewScratch.clearKeepingCapacity()
             for touch in touches[start...] where touch.hitTestView === view { viewScratch.append(touch) }
             for touch in viewScratch { touch.phase = .cancelled }
             deliver(.cancelled, of: viewScratch, to: view, delayed: false)
             for touch in viewScratch { touch.presentCurrent() }
             start += 1
         }
-        viewScratch.removeAll(keepingCapacity: true)
+        viewScratch.clearKeepingCapacity()
     }
 
     // MARK: - Step 5: holds (R61-R66)
@@ -162,8 +162,8 @@ extension GestureEnvironment {
             touch.endedHolds -= 1
             markReleaseCandidate(touch)
         }
-        recognizer.withheldBegan.removeAll(keepingCapacity: true)
-        recognizer.withheldEnded.removeAll(keepingCapacity: true)
+        recognizer.withheldBegan.clearKeepingCapacity()
+        recognizer.withheldEnded.clearKeepingCapacity()
     }
 
     /// Removes every recognizer's holds on `touch` (R67's last clause, R72, R120).
@@ -222,7 +222,7 @@ extension GestureEnvironment {
         swap(&candidates, &releaseSpare)
         swap(&candidates, &releaseCandidates)
         defer {
-            candidates.removeAll(keepingCapacity: true)
+            candidates.clearKeepingCapacity()
             swap(&candidates, &releaseSpare)
         }
         var index = 0
@@ -232,7 +232,7 @@ extension GestureEnvironment {
             guard let view = first.hitTestView, isViewInWindow(first) else { continue }
             if first.viewDelivery == .pending, first.beganHolds == 0 {
                 // A group: same view, same began time, all releasable.
-                viewScratch.removeAll(keepingCapacity: true)
+                viewScratch.clearKeepingCapacity()
                 for touch in candidates[(index - 1)...]
                 where touch.hitTestView === view && touch.viewDelivery == .pending && touch.beganHolds == 0
                     && touch.beganTimestamp == first.beganTimestamp
@@ -245,14 +245,14 @@ extension GestureEnvironment {
                 }
                 deliver(.began, of: viewScratch, to: view, delayed: true)
                 for touch in viewScratch { touch.presentCurrent() }
-                extraScratch.removeAll(keepingCapacity: true)
+                extraScratch.clearKeepingCapacity()
                 swap(&extraScratch, &viewScratch)
                 deliverCatchUp(extraScratch, to: view)
-                extraScratch.removeAll(keepingCapacity: true)
+                extraScratch.clearKeepingCapacity()
             } else if first.viewDelivery == .delivered, !first.isLive, first.currentPhase == .ended,
                 first.endedHolds == 0, first.beganHolds == 0, !first.changedInPass
             {
-                viewScratch.removeAll(keepingCapacity: true)
+                viewScratch.clearKeepingCapacity()
                 for touch in candidates[(index - 1)...]
                 where touch.hitTestView === view && touch.viewDelivery == .delivered && !touch.isLive
                     && touch.currentPhase == .ended && touch.endedHolds == 0 && !touch.changedInPass
@@ -263,13 +263,13 @@ extension GestureEnvironment {
                 deliver(.ended, of: viewScratch, to: view, delayed: true)
             }
         }
-        viewScratch.removeAll(keepingCapacity: true)
+        viewScratch.clearKeepingCapacity()
     }
 
     /// The catch-up after released began calls (R66): one `moved` call for those that moved and
     /// are down or whose end is still withheld, one `ended` call for those that ended.
     private func deliverCatchUp(_ touches: [Touch], to view: View) {
-        viewScratch.removeAll(keepingCapacity: true)
+        viewScratch.clearKeepingCapacity()
         for touch in touches where touch.viewDelivery == .delivered && touch.movedWhileWithheld
             && !(touch.currentPhase == .ended && touch.endedHolds == 0)
         {
@@ -280,14 +280,14 @@ extension GestureEnvironment {
         }
         if !viewScratch.isEmpty { deliver(.moved, of: viewScratch, to: view, delayed: true) }
         for touch in viewScratch { touch.presentCurrent() }
-        viewScratch.removeAll(keepingCapacity: true)
+        viewScratch.clearKeepingCapacity()
         for touch in touches where touch.viewDelivery == .delivered && touch.currentPhase == .ended && touch.endedHolds == 0 {
             touch.viewDelivery = .finished
             touch.deliveredInPass = true
             viewScratch.append(touch)
         }
         if !viewScratch.isEmpty { deliver(.ended, of: viewScratch, to: view, delayed: true) }
-        viewScratch.removeAll(keepingCapacity: true)
+        viewScratch.clearKeepingCapacity()
         for touch in touches where touch.changedInPass { touch.deliveredInPass = true }
     }
 
@@ -307,7 +307,7 @@ extension GestureEnvironment {
                 if passTouches[..<(start - 1)].contains(where: { $0.hitTestView === view && isDeliverable($0, phase) }) {
                     continue
                 }
-                viewScratch.removeAll(keepingCapacity: true)
+                viewScratch.clearKeepingCapacity()
                 for touch in passTouches[(start - 1)...] where touch.hitTestView === view && isDeliverable(touch, phase) {
                     viewScratch.append(touch)
                 }
@@ -322,7 +322,7 @@ extension GestureEnvironment {
                 deliver(phase, of: viewScratch, to: view, delayed: false)
             }
         }
-        viewScratch.removeAll(keepingCapacity: true)
+        viewScratch.clearKeepingCapacity()
     }
 
     /// A view removed from its window during this pass gets nothing more; the removal pass that

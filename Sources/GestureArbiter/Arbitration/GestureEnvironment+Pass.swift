@@ -134,7 +134,7 @@ extension GestureEnvironment {
                 tracer.record(.withheld(touch: touch, phase: .began, by: touch.recognizers.filter { $0.withheldBegan.contains { $0 === touch } }))
             }
         }
-        passTouches.removeAll(keepingCapacity: true)
+        passTouches.clearKeepingCapacity()
         for window in windows {
             for recognizer in window.activeRecognizers { recognizer.receivedTouchesInPass = false }
         }
@@ -177,7 +177,10 @@ extension GestureEnvironment {
             let location = windowLocation(of: screenLocation, in: window)
             guard window.frame.contains(screenLocation) else { continue }
             window.event.timestamp = touch.currentTimestamp
-            if let view = window.hitTest(location, with: window.event) {
+            window.event.hitTestTracer = tracer
+            let view = window.hitTest(location, with: window.event)
+            window.event.hitTestTracer = nil
+            if let view {
                 hitView = view
                 hitWindow = window
                 break
@@ -325,9 +328,15 @@ extension GestureEnvironment {
         while index < window.activeRecognizers.count {
             let recognizer = window.activeRecognizers[index]
             index += 1
-            for phase in Self.callbackPhases {
+            // One scan finds which phases this recognizer has touches in this pass.
+            var phases: UInt8 = 0
+            for touch in recognizer.trackedTouches where touch.changedInPass {
+                phases |= Self.phaseBit(touch.currentPhase)
+            }
+            guard phases != 0 else { continue }
+            for phase in Self.callbackPhases where phases & Self.phaseBit(phase) != 0 {
                 guard !recognizer.storedState.isFinished else { break }
-                recognizerScratch.removeAll(keepingCapacity: true)
+                recognizerScratch.clearKeepingCapacity()
                 for touch in recognizer.trackedTouches where touch.changedInPass && touch.currentPhase == phase {
                     insertSorted(touch, into: &recognizerScratch)
                 }
@@ -348,10 +357,21 @@ extension GestureEnvironment {
                 recognizer.hasPendingChange = true  // R36
             }
         }
-        recognizerScratch.removeAll(keepingCapacity: true)
+        recognizerScratch.clearKeepingCapacity()
     }
 
     static let callbackPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+
+    @inline(__always)
+    static func phaseBit(_ phase: TouchPhase) -> UInt8 {
+        switch phase {
+        case .began: return 1
+        case .moved: return 2
+        case .stationary: return 0
+        case .ended: return 4
+        case .cancelled: return 8
+        }
+    }
 
     // MARK: - Helpers
 

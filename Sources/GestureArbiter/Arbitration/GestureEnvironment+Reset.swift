@@ -11,7 +11,7 @@ extension GestureEnvironment {
             var index = 0
             while index < window.activeRecognizers.count {
                 let recognizer = window.activeRecognizers[index]
-                let forced = forcedResets.contains { $0 === recognizer }
+                let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
                 let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
                     && recognizer.timerHandle == nil
                 guard recognizer.storedState.isFinished || abandoned || forced else {
@@ -30,7 +30,7 @@ extension GestureEnvironment {
                 didReset = true
             }
         }
-        forcedResets.removeAll { $0.activeWindow == nil || $0.activeWindow === window }
+        if !forcedResets.isEmpty { forcedResets.removeAll { $0.activeWindow == nil || $0.activeWindow === window } }
     }
 
     private func firstLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> GestureRecognizer? {
@@ -58,7 +58,7 @@ extension GestureEnvironment {
                 touch.recognizers.remove(at: index)
             }
         }
-        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.trackedTouches.clearKeepingCapacity()
         releaseHolds(of: recognizer)
         if let handle = recognizer.timerHandle {
             scheduler.cancel(handle)
@@ -73,10 +73,11 @@ extension GestureEnvironment {
         recognizer.reachedBeganUnpublished = false
         recognizer.hasPendingChange = false
         recognizer.receivedTouchesInPass = false
-        recognizer.dynamicRequirements.removeAll(keepingCapacity: true)
+        recognizer.dynamicRequirements.clearKeepingCapacity()
         recognizer.dynamicRequirementsEvaluated = false
         recognizer.attempt &+= 1
         recognizer.activeWindow = nil
+        recognizer.environment = nil
         if let index = window.activeRecognizers.firstIndex(where: { $0 === recognizer }) {
             window.activeRecognizers.remove(at: index)
         }

@@ -41,34 +41,34 @@ public final class GestureEnvironment {
     public let application: Application
     /// The attached windows, back to front: a new touch goes to the frontmost window that
     /// contains it.
-    public private(set) var windows: [Window] = []
+    @exclusivity(unchecked) public private(set) var windows: [Window] = []
     /// The observer of every decision (R122). Nil costs nothing.
-    public var tracer: (any Tracer)?
+    @exclusivity(unchecked) public var tracer: (any Tracer)?
 
     /// Touches the host has begun and not yet ended or cancelled, in the order they began.
-    var liveTouches: [Touch] = []
+    @exclusivity(unchecked) var liveTouches: [Touch] = []
     /// Touches the host has ended that recognizers or holds still refer to.
-    var retiredTouches: [Touch] = []
+    @exclusivity(unchecked) var retiredTouches: [Touch] = []
     /// Touch objects ready for reuse.
-    var touchPool: [Touch] = []
+    @exclusivity(unchecked) var touchPool: [Touch] = []
 
     // Pass state.
-    var isInPass = false
+    @exclusivity(unchecked) var isInPass = false
     /// The scheduler is firing timers: queued input waits until it returns.
-    var isAdvancingClock = false
-    var passStage = PassStage.idle
-    var passKind = PassKind.input
-    var passTouches: [Touch] = []
-    var releaseCandidates: [Touch] = []
-    var releaseSpare: [Touch] = []
-    var forcedResets: [GestureRecognizer] = []
-    var deferredChanges: [DeferredChange] = []
-    var deferredInputs: [DeferredInput] = []
-    var activationCounter: UInt64 = 0
+    @exclusivity(unchecked) var isAdvancingClock = false
+    @exclusivity(unchecked) var passStage = PassStage.idle
+    @exclusivity(unchecked) var passKind = PassKind.input
+    @exclusivity(unchecked) var passTouches: [Touch] = []
+    @exclusivity(unchecked) var releaseCandidates: [Touch] = []
+    @exclusivity(unchecked) var releaseSpare: [Touch] = []
+    @exclusivity(unchecked) var forcedResets: [GestureRecognizer] = []
+    @exclusivity(unchecked) var deferredChanges: [DeferredChange] = []
+    @exclusivity(unchecked) var deferredInputs: [DeferredInput] = []
+    @exclusivity(unchecked) var activationCounter: UInt64 = 0
     // Reused buffers (the dispatch path allocates nothing once they have grown).
-    var recognizerScratch: [Touch] = []
-    var viewScratch: [Touch] = []
-    var extraScratch: [Touch] = []
+    @exclusivity(unchecked) var recognizerScratch: [Touch] = []
+    @exclusivity(unchecked) var viewScratch: [Touch] = []
+    @exclusivity(unchecked) var extraScratch: [Touch] = []
 
     enum PassStage {
         case idle
@@ -98,7 +98,15 @@ public final class GestureEnvironment {
     }
 
     deinit {
-        for window in windows { window.environment = nil }
+        for window in windows {
+            window.environment = nil
+            for recognizer in window.activeRecognizers {
+                if let handle = recognizer.timerHandle { scheduler.cancel(handle) }
+                recognizer.timerHandle = nil
+                recognizer.environment = nil
+                recognizer.activeWindow = nil
+            }
+        }
     }
 
     /// The scheduler as a ``VirtualClock``, when it is one.

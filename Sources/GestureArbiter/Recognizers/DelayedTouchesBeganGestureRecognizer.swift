@@ -19,11 +19,11 @@
 /// Rule: R113, R116.
 open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     /// How long a still touch is withheld from the content. Default 0.15 s (R113).
-    public var delay = GestureDefaults.contentTouchDelay
+    @exclusivity(unchecked) public var delay = GestureDefaults.contentTouchDelay
     /// Movement, in points from where a touch began, that releases it early. Default 10.
-    public var allowableMovement = GestureDefaults.contentTouchDelayMovement
+    @exclusivity(unchecked) public var allowableMovement = GestureDefaults.contentTouchDelayMovement
 
-    private var beganLocations: [(touch: Touch, location: Point)] = []
+    @exclusivity(unchecked) private var beganLocations: [(touch: Touch, location: Point)] = []
 
     /// Creates the recognizer with `delaysTouchesBegan` true.
     public override init() {
@@ -61,6 +61,6 @@ open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     /// Forgets the touches.
     open override func reset() {
         super.reset()
-        beganLocations.removeAll(keepingCapacity: true)
+        beganLocations.clearKeepingCapacity()
     }
 }

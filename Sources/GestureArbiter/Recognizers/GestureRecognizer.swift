@@ -25,10 +25,10 @@
 /// Rule: R12, R21, R24-R42.
 open class GestureRecognizer: CustomStringConvertible {
     /// A name for logs and traces (UIKit's `name`).
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// The view the recognizer is attached to.
-    public internal(set) unowned(unsafe) var view: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
 
     /// Whether the recognizer takes part. Setting it to false while the recognizer tracks touches
     /// cancels it: possible or unpublished → failed; began or changed → cancelled, with a
@@ -42,20 +42,20 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     /// Whether recognizing cancels the recognizer's touches in their views (R67). Default true.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// Whether the began phase of the recognizer's touches is withheld from views while it is
     /// possible (R61). Default false.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// Whether the ended phase of the recognizer's touches is withheld from views while it is
     /// possible (R62). Default true.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// Whether, once it has a touch of one type, the recognizer ignores touches of other types
     /// until reset (R29). Default true.
-    public var requiresExclusiveTouchType = true
+    @exclusivity(unchecked) public var requiresExclusiveTouchType = true
     /// The touch types the recognizer accepts. Default: all.
-    public var allowedTouchTypes: [TouchType] = TouchType.allCases
+    @exclusivity(unchecked) public var allowedTouchTypes: [TouchType] = TouchType.allCases
     /// The delegate, held weakly.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Creates a recognizer with no actions.
     public init() {}
@@ -115,20 +115,21 @@ open class GestureRecognizer: CustomStringConvertible {
     // MARK: - Failure requirements
 
     /// Makes this recognizer wait for `other` to fail before it publishes, and fail if `other`
-    /// begins or recognizes (R51, R54-R56). `require(toFail: self)` is ignored.
+    /// begins or recognizes (R51, R54-R56). `require(toFail: self)` is ignored. This recognizer
+    /// keeps `other` alive, as in UIKit.
     ///
     /// Cycles are allowed and resolved deterministically (R59, R121); a tracer is told when one
     /// is created.
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
-        failureRequirements.append(WeakRecognizer(other))
+        guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
+        failureRequirements.append(other)
         if let environment = view?.window?.environment ?? environment {
             environment.requirementsDidChange(for: self)
         }
     }
 
     /// The recognizers this one requires to fail (static edges from ``require(toFail:)``).
-    public var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.value) }
+    public var requiredToFail: [GestureRecognizer] { failureRequirements }
 
     // MARK: - Touches and location
 
@@ -229,47 +230,49 @@ open class GestureRecognizer: CustomStringConvertible {
 
     // MARK: - Engine bookkeeping (internal)
 
-    var storedState: State = .possible
-    var actions: [(handle: ActionHandle, action: (GestureRecognizer) -> Void)] = []
-    var nextActionID: UInt64 = 0
-    var failureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var storedState: State = .possible
+    @exclusivity(unchecked) var actions: [(handle: ActionHandle, action: (GestureRecognizer) -> Void)] = []
+    @exclusivity(unchecked) var nextActionID: UInt64 = 0
+    /// Static edges (R51), strong as in UIKit.
+    @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
     /// Dynamic requirements for this attempt (R53), with the other recognizer's attempt number.
-    var dynamicRequirements: [(recognizer: WeakRecognizer, attempt: UInt64)] = []
-    var dynamicRequirementsEvaluated = false
+    @exclusivity(unchecked) var dynamicRequirements: [(recognizer: GestureRecognizer, attempt: UInt64)] = []
+    @exclusivity(unchecked) var dynamicRequirementsEvaluated = false
     /// Incremented at each reset; dynamic edges to an older attempt no longer count.
-    var attempt: UInt64 = 0
-    /// The environment that last tracked this recognizer.
-    weak var environment: GestureEnvironment?
+    @exclusivity(unchecked) var attempt: UInt64 = 0
+    /// The environment tracking this recognizer: set when it joins a sequence, cleared when it
+    /// resets or the environment goes away, so it never outlives the environment.
+    @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
     /// The window whose sequence this recognizer is active in (nil when idle).
-    unowned(unsafe) var activeWindow: Window?
+    @exclusivity(unchecked) unowned(unsafe) var activeWindow: Window?
     /// Processing-order key (R28): deeper views first, then activation order, then index in view.
-    var orderDepth = 0
-    var orderActivation: UInt64 = 0
-    var orderIndex = 0
+    @exclusivity(unchecked) var orderDepth = 0
+    @exclusivity(unchecked) var orderActivation: UInt64 = 0
+    @exclusivity(unchecked) var orderIndex = 0
     /// Touches bound since the last reset (including ended ones), in binding order.
-    var trackedTouches: [Touch] = []
-    var touchTypeInUse: TouchType?
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var touchTypeInUse: TouchType?
     /// Withheld phases (R61-R64).
-    var withheldBegan: [Touch] = []
-    var withheldEnded: [Touch] = []
+    @exclusivity(unchecked) var withheldBegan: [Touch] = []
+    @exclusivity(unchecked) var withheldEnded: [Touch] = []
     /// Began or Ended with unmet failure requirements (R54).
-    var isHeld = false
+    @exclusivity(unchecked) var isHeld = false
     /// Nothing it requires can stop it: it publishes in the running pass (R56, R59).
-    var isCommitted = false
+    @exclusivity(unchecked) var isCommitted = false
     /// The recognizer sent its began or recognized action in this attempt.
-    var hasPublished = false
+    @exclusivity(unchecked) var hasPublished = false
     /// The recognizer sent a began action in this attempt.
-    var hasSentBegan = false
+    @exclusivity(unchecked) var hasSentBegan = false
     /// The recognizer sent ended or cancelled in this attempt (R37).
-    var hasSentTerminal = false
+    @exclusivity(unchecked) var hasSentTerminal = false
     /// The state passed through began before publishing (R56's began-then-current).
-    var reachedBeganUnpublished = false
+    @exclusivity(unchecked) var reachedBeganUnpublished = false
     /// A change since the last changed action (R36).
-    var hasPendingChange = false
+    @exclusivity(unchecked) var hasPendingChange = false
     /// Got touch callbacks in the running pass.
-    var receivedTouchesInPass = false
+    @exclusivity(unchecked) var receivedTouchesInPass = false
     /// Holds were released for the current attempt's failure or publish (R65).
-    var timerHandle: TimerHandle?
+    @exclusivity(unchecked) var timerHandle: TimerHandle?
     lazy var timerAction: () -> Void = { [unowned self] in
         self.timerHandle = nil
         self.environment?.timerFired(for: self)
@@ -295,7 +298,7 @@ open class GestureRecognizer: CustomStringConvertible {
         return Point(x: sumX / Double(count), y: sumY / Double(count))
     }
 
-    var lastCentroid = Point.zero
+    @exclusivity(unchecked) var lastCentroid = Point.zero
 
     /// Applies R32 and R33 and reports the change to the environment.
     func requestState(_ requested: State) {
@@ -360,14 +363,4 @@ public enum TouchType: Hashable, Sendable, CaseIterable {
     case pencil
     /// An indirect pointer (a trackpad or mouse).
     case indirectPointer
-}
-
-/// A weak reference to a recognizer, for failure-requirement edges (which must not keep
-/// recognizers alive).
-struct WeakRecognizer {
-    weak var value: GestureRecognizer?
-
-    init(_ value: GestureRecognizer) {
-        self.value = value
-    }
 }

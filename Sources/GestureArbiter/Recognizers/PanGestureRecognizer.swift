@@ -13,20 +13,20 @@
 /// Rule: R93-R104.
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that can begin the pan. Default 1 (R93, R104).
-    public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// The most fingers the pan tracks; extra ones are ignored (R99). Default `Int.max`.
-    public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// Travel, in points along either axis, that begins the pan. Default 10 (R94).
-    public var hysteresis = GestureDefaults.panHysteresis
+    @exclusivity(unchecked) public var hysteresis = GestureDefaults.panHysteresis
 
     /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only.
-    var panTouches: [Touch] = []
+    @exclusivity(unchecked) var panTouches: [Touch] = []
     /// Translation is `centroid - reference`, in window coordinates.
-    var reference = Point.zero
-    var centroid = Point.zero
-    private var lastSampleTime = Timestamp.zero
-    private var latestVelocity: Point?
-    private var previousVelocity: Point?
+    @exclusivity(unchecked) var reference = Point.zero
+    @exclusivity(unchecked) var centroid = Point.zero
+    @exclusivity(unchecked) private var lastSampleTime = Timestamp.zero
+    @exclusivity(unchecked) private var latestVelocity: Point?
+    @exclusivity(unchecked) private var previousVelocity: Point?
 
     /// Creates a pan for one or more fingers.
     public override init() {
@@ -129,7 +129,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Clears the touches, translation and velocity.
     open override func reset() {
         super.reset()
-        panTouches.removeAll(keepingCapacity: true)
+        panTouches.clearKeepingCapacity()
         reference = .zero
         centroid = .zero
         latestVelocity = nil

@@ -22,15 +22,15 @@
 /// Rule: R81-R92.
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture. Default 1.
-    public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
     /// How many fingers each tap needs. Default 1.
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// The longest wait from a lift-off to the next tap's touch-down. Default 0.35 s (R88).
-    public var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
+    @exclusivity(unchecked) public var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
     /// The longest a tap's fingers may stay down. Default 1.5 s (R89).
-    public var maximumTapDuration = GestureDefaults.maximumTapDuration
+    @exclusivity(unchecked) public var maximumTapDuration = GestureDefaults.maximumTapDuration
     /// How far, in points, the centroid may move from the first tap's start. Default 45 (R90).
-    public var allowableMovement = GestureDefaults.tapAllowableMovement
+    @exclusivity(unchecked) public var allowableMovement = GestureDefaults.tapAllowableMovement
 
     /// Where the gesture is in its taps.
     private enum Progress {
@@ -43,10 +43,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         case waitingForNext(completed: Int)
     }
 
-    private var progress = Progress.idle
-    private var activeTouches: [Touch] = []
-    private var startPoint: Point?
-    private var recognizedLocation: Point?
+    @exclusivity(unchecked) private var progress = Progress.idle
+    @exclusivity(unchecked) private var activeTouches: [Touch] = []
+    @exclusivity(unchecked) private var startPoint: Point?
+    @exclusivity(unchecked) private var recognizedLocation: Point?
 
     /// Creates a single-tap, single-finger recognizer.
     public override init() {
@@ -139,7 +139,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         progress = .idle
-        activeTouches.removeAll(keepingCapacity: true)
+        activeTouches.clearKeepingCapacity()
         startPoint = nil
         recognizedLocation = nil
     }

@@ -12,37 +12,37 @@
 /// Rule: R2-R9, R18, R20, R120.
 open class View: Responder, CustomStringConvertible {
     /// The view's rectangle in its superview's coordinate space.
-    public var frame: Rect
+    @exclusivity(unchecked) public var frame: Rect
     /// The origin of the view's own coordinate space: the point of its own space at its
     /// top-left corner (scrolling moves it). Default (0, 0).
-    public var boundsOrigin: Point = .zero
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero
     /// A name for logs and traces (GestureArbiter's addition; UIKit has none).
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing (R2, R3).
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// Whether the view takes part in hit-testing; false skips it and its subtree (R2, R3).
-    public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public var isUserInteractionEnabled = true
     /// The view's own opacity; below 0.01 hit-testing skips it and its subtree (R2, R3, R6).
-    public var alpha = 1.0
+    @exclusivity(unchecked) public var alpha = 1.0
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches outside the bounds
     /// anyway (R5); kept for fidelity.
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// Whether the view receives more than one touch at a time. Default false: the view gets only
     /// the first of several simultaneous touches hit-tested to it; recognizers still get all (R18, R19).
-    public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
     /// Whether the view tracks touches exclusively in its window (R20).
-    public var isExclusiveTouch = false
+    @exclusivity(unchecked) public var isExclusiveTouch = false
 
     /// The view's superview, or nil.
-    public internal(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
     /// The window the view is in, or nil.
-    public internal(set) unowned(unsafe) var window: Window?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
     /// The view controller whose root view this is, if any (R9).
-    public internal(set) unowned(unsafe) var viewController: ViewController?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var viewController: ViewController?
     /// The recognizers attached to this view, in the order they were added.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
@@ -214,7 +214,7 @@ open class View: Responder, CustomStringConvertible {
     ///
     /// Rule: R2, R3, R5, R6, R7.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        let tracer = event?.window?.environment?.tracer
+        let tracer = event?.hitTestTracer
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else {
             if let tracer {
                 let reason: HitTestSkipReason = isHidden ? .hidden : (!isUserInteractionEnabled ? .userInteractionDisabled : .transparent)

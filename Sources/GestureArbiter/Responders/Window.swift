@@ -9,16 +9,16 @@
 /// Rule: R8, R9, R11, R123.
 public final class Window: View {
     /// The environment the window is attached to, if any.
-    public internal(set) unowned(unsafe) var environment: GestureEnvironment?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var environment: GestureEnvironment?
     /// The window's first responder, if any (R11).
-    public internal(set) weak var firstResponder: Responder?
+    @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
     /// The reused event object handed to callbacks for this window's touches.
     let event = Event()
     /// Recognizers bound in this window's current sequence (or finished and not yet reset), in
     /// processing order (R28).
-    var activeRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var activeRecognizers: [GestureRecognizer] = []
     /// The last lift-off in this window, for ``Touch/tapCount``.
-    var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
+    @exclusivity(unchecked) var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
 
     /// Creates a window with the given frame, in screen coordinates.
     public override init(frame: Rect = .zero) {

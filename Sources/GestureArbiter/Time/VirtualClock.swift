@@ -16,10 +16,10 @@
 ///
 /// Rule: R78, R117, R118.
 public final class VirtualClock: Scheduler {
-    private var queue = TimerQueue()
-    private var nextSequence: UInt64 = 0
+    @exclusivity(unchecked) private var queue = TimerQueue()
+    @exclusivity(unchecked) private var nextSequence: UInt64 = 0
     /// The current time.
-    public private(set) var now: Timestamp
+    @exclusivity(unchecked) public private(set) var now: Timestamp
 
     /// Creates a clock at `start` (default 0 s) with no timers.
     public init(start: Timestamp = .zero) {

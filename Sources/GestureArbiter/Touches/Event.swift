@@ -4,9 +4,13 @@
 /// it past the callback; copy what you need.
 public final class Event {
     /// The time of the pass that is delivering the callback.
-    public internal(set) var timestamp: Timestamp = .zero
+    @exclusivity(unchecked) public internal(set) var timestamp: Timestamp = .zero
     /// The window whose touches this event carries.
-    public internal(set) unowned(unsafe) var window: Window?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
+
+    /// The environment's tracer while it hit-tests a new touch, so that default hit-testing can
+    /// report what it skips without reaching for the environment at every view.
+    @exclusivity(unchecked) var hitTestTracer: (any Tracer)?
 
     init() {}
 

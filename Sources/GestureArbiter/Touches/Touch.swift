@@ -11,25 +11,25 @@
 /// Rule: R1, R14, R15, R16, R17.
 public final class Touch: CustomStringConvertible {
     /// The host's identifier for this finger, as given in ``TouchInput/id``.
-    public internal(set) var id: Int
+    @exclusivity(unchecked) public internal(set) var id: Int
     /// The touch's phase as seen by the callback that is running now.
     ///
     /// During a delayed delivery (R66) this is the phase being delivered, `began` for a released
     /// began even if the finger has moved or lifted since.
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// When the touch last changed (or, during a delayed delivery, when the delivered phase happened).
-    public internal(set) var timestamp: Timestamp
+    @exclusivity(unchecked) public internal(set) var timestamp: Timestamp
     /// The number of quick taps at about the same place that this touch continues: 1 for a lone
     /// tap, 2 for the second touch of a double tap, ... A touch that begins within 0.35 s of the
     /// previous touch's lift-off in the same window and within 45 pt of it continues the count.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The input device behind the touch (R29).
-    public internal(set) var type: TouchType = .direct
+    @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
     /// The window the touch began in, or nil if it began outside every window.
-    public internal(set) var window: Window?
+    @exclusivity(unchecked) public internal(set) var window: Window?
     /// The view the touch was hit-tested to at touch-down, fixed for the touch's life (R1, R16);
     /// nil if the touch hit nothing.
-    public internal(set) var hitTestView: View?
+    @exclusivity(unchecked) public internal(set) var hitTestView: View?
 
     /// The view to which the touch is being delivered: the ``hitTestView`` until a gesture
     /// recognizer cancels the touch in it (then nil, as UIKit documents for `UITouch.view`).
@@ -47,8 +47,8 @@ public final class Touch: CustomStringConvertible {
     public var gestureRecognizers: [GestureRecognizer] { recognizers }
 
     // Locations in window coordinates, as seen by the running callback.
-    var locationInWindow: Point
-    var previousLocationInWindow: Point
+    @exclusivity(unchecked) var locationInWindow: Point
+    @exclusivity(unchecked) var previousLocationInWindow: Point
 
     /// The touch's location in `view`'s coordinate space, or in its window's space when `view`
     /// is nil.
@@ -85,30 +85,30 @@ public final class Touch: CustomStringConvertible {
         case suppressed
     }
 
-    var viewDelivery: ViewDelivery = .pending
+    @exclusivity(unchecked) var viewDelivery: ViewDelivery = .pending
     /// The host's current phase (what the latest input said), independent of what views saw.
-    var currentPhase: TouchPhase
-    var currentTimestamp: Timestamp
-    var currentLocation: Point
-    var currentPreviousLocation: Point
-    var beganTimestamp: Timestamp
-    var beganLocation: Point
+    @exclusivity(unchecked) var currentPhase: TouchPhase
+    @exclusivity(unchecked) var currentTimestamp: Timestamp
+    @exclusivity(unchecked) var currentLocation: Point
+    @exclusivity(unchecked) var currentPreviousLocation: Point
+    @exclusivity(unchecked) var beganTimestamp: Timestamp
+    @exclusivity(unchecked) var beganLocation: Point
     /// Recognizers withholding the began phase (R61, R63, R64).
-    var beganHolds = 0
+    @exclusivity(unchecked) var beganHolds = 0
     /// Recognizers withholding the ended phase (R62, R64).
-    var endedHolds = 0
+    @exclusivity(unchecked) var endedHolds = 0
     /// The touch moved while its began was withheld: a catch-up `moved` is owed (R66).
-    var movedWhileWithheld = false
+    @exclusivity(unchecked) var movedWhileWithheld = false
     /// Bound recognizers, in processing order.
-    var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
     /// The host has not yet sent ended or cancelled.
-    var isLive = true
+    @exclusivity(unchecked) var isLive = true
     /// Input arrived for this touch in the pass being run (drives step 6 of R76).
-    var changedInPass = false
+    @exclusivity(unchecked) var changedInPass = false
     /// The view already got this pass's phase (as a catch-up of R66).
-    var deliveredInPass = false
+    @exclusivity(unchecked) var deliveredInPass = false
     /// The touch is in the environment's reuse pool.
-    var isPooled = false
+    @exclusivity(unchecked) var isPooled = false
 
     init(id: Int, phase: TouchPhase, timestamp: Timestamp, location: Point) {
         self.id = id
@@ -148,7 +148,7 @@ public final class Touch: CustomStringConvertible {
         beganHolds = 0
         endedHolds = 0
         movedWhileWithheld = false
-        recognizers.removeAll(keepingCapacity: true)
+        recognizers.clearKeepingCapacity()
         isLive = true
         changedInPass = false
         deliveredInPass = false

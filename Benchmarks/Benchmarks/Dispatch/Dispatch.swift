@@ -1,0 +1,60 @@
+import Benchmark
+import GestureArbiter
+import Scenes
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .instructions, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 200,
+        maxDuration: .seconds(2),
+        maxIterations: 200_000,
+        thresholds: [.mallocCountTotal: .init(absolute: [.p50: 0, .p99: 0])]
+    )
+
+    // The standard scene: one iteration is one sequence of the stream (2, 22 or 4 events);
+    // divide by the events per sequence for ns per event (standard-scene prints that directly).
+    for stream in Stream.allCases {
+        let scene = StandardScene()
+        let events = scene.eventsPerSequence(stream)
+        Benchmark("standard scene \(stream.rawValue) (1 sequence = \(events) events)") { benchmark in
+            for _ in benchmark.scaledIterations { scene.run(stream, sequences: 1) }
+        } setup: {
+            scene.runChecked(stream, sequences: 200)
+        } teardown: {
+            scene.runChecked(stream, sequences: 10)
+        }
+    }
+
+    // Cost of a move as the tree grows off the touch's path: must stay flat.
+    for views in [10, 100, 1_000, 10_000] {
+        let scene = MoveScene(offPathViews: views)
+        Benchmark("move, \(views) views off the path") { benchmark in
+            for _ in benchmark.scaledIterations { scene.move() }
+        }
+    }
+
+    // Cost of a move as more recognizers hold the touch: at most linear.
+    for recognizers in [1, 4, 16, 64] {
+        let scene = MoveScene(recognizers: recognizers)
+        Benchmark("move, \(recognizers) recognizers bound") { benchmark in
+            for _ in benchmark.scaledIterations { scene.move() }
+        }
+    }
+
+    // Cost of one event moving 1 to 10 fingers.
+    for touches in [1, 2, 5, 10] {
+        let scene = MoveScene(touches: touches)
+        Benchmark("move, \(touches) fingers in one event") { benchmark in
+            for _ in benchmark.scaledIterations { scene.move() }
+        }
+    }
+
+    // Hit-testing alone.
+    for (name, window) in [("deep 10", HitTestTrees.deep(10)), ("deep 100", HitTestTrees.deep(100)),
+                           ("wide 10", HitTestTrees.wide(10)), ("wide 1000", HitTestTrees.wide(1_000))] {
+        Benchmark("hit-test, \(name)") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(window.hitTest(Point(x: 50, y: 50), with: nil)) }
+        }
+    }
+}

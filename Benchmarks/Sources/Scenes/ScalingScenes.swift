@@ -1,0 +1,78 @@
+import GestureArbiter
+
+/// A recognizer that takes touches and never decides: it stays bound, so every move reaches it.
+final class Watcher: GestureRecognizer {}
+
+/// A touch held down on a view, moved back and forth: the cost of one move event as the tree
+/// grows beside it, as more recognizers hold the touch, or as more fingers move together.
+public final class MoveScene {
+    public let clock = VirtualClock()
+    public let environment: GestureEnvironment
+    var time = Timestamp.zero
+    var moves: TouchEvent
+    var flip = false
+    let touchCount: Int
+
+    /// - Parameters:
+    ///   - offPathViews: views in a sibling subtree the touch never enters.
+    ///   - recognizers: watchers bound to the touch (on its view).
+    ///   - touches: fingers down on the view, all moving in each event.
+    public init(offPathViews: Int = 0, recognizers: Int = 1, touches: Int = 1) {
+        environment = GestureEnvironment(scheduler: clock)
+        let window = Window(width: 800, height: 800)
+        environment.addWindow(window)
+        let target = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        target.isMultipleTouchEnabled = true
+        window.addSubview(target)
+        let elsewhere = View(frame: Rect(x: 400, y: 0, width: 400, height: 800))
+        window.insertSubview(elsewhere, at: 0)
+        var column = elsewhere
+        for index in 0..<offPathViews {
+            let view = View(frame: Rect(x: Double(index % 7), y: Double(index % 11), width: 300, height: 300))
+            // Grow a mix of depth and breadth: every 10th view nests.
+            if index % 10 == 9 { column.addSubview(view); column = view } else { column.addSubview(view) }
+        }
+        for _ in 0..<recognizers { target.addGestureRecognizer(Watcher()) }
+        touchCount = touches
+        let began = (0..<touches).map { TouchInput(id: $0 + 1, phase: .began, x: 50 + Double($0) * 20, y: 50) }
+        moves = TouchEvent(timestamp: .zero, touches: (0..<touches).map { TouchInput(id: $0 + 1, phase: .moved, x: 50 + Double($0) * 20, y: 52) })
+        do { try environment.dispatch(TouchEvent(timestamp: .zero, touches: began)) } catch { preconditionFailure("\(error)") }
+    }
+
+    /// Dispatches one move of every finger (1 pt back or forth), 1 ms after the previous one.
+    @inline(__always)
+    public func move() {
+        time = Timestamp(nanoseconds: time.nanoseconds &+ 1_000_000)
+        moves.timestamp = time
+        flip.toggle()
+        let y = flip ? 53.0 : 52.0
+        for index in moves.touches.indices { moves.touches[index].location.y = y }
+        do { try environment.dispatch(moves) } catch { preconditionFailure("\(error)") }
+    }
+}
+
+/// Trees for hit-testing alone.
+public enum HitTestTrees {
+    /// A chain of `depth` nested views, the point inside all of them.
+    public static func deep(_ depth: Int) -> Window {
+        let window = Window(width: 800, height: 800)
+        var parent: View = window
+        for _ in 0..<depth {
+            let child = View(frame: Rect(x: 1, y: 1, width: 700, height: 700))
+            parent.addSubview(child)
+            parent = child
+        }
+        return window
+    }
+
+    /// One level of `width` siblings, the point in the first (bottom-most) only, so all the
+    /// others are visited and rejected first.
+    public static func wide(_ width: Int) -> Window {
+        let window = Window(width: 800, height: 800)
+        window.addSubview(View(frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        for index in 1..<max(width, 1) {
+            window.addSubview(View(frame: Rect(x: 200 + Double(index % 100), y: 200, width: 50, height: 50)))
+        }
+        return window
+    }
+}
