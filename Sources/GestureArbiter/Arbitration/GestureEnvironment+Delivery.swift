@@ -274,7 +274,9 @@ extension GestureEnvironment {
             && !(touch.currentPhase == .ended && touch.endedHolds == 0)
         {
             touch.movedWhileWithheld = false
-            touch.deliveredInPass = true
+            // The flag only means something for this pass's own touches (step 6 skips them);
+            // a touch released by an API or timer pass is not among them.
+            touch.deliveredInPass = touch.changedInPass
             touch.phase = .moved
             viewScratch.append(touch)
         }
@@ -283,7 +285,7 @@ extension GestureEnvironment {
         viewScratch.clearKeepingCapacity()
         for touch in touches where touch.viewDelivery == .delivered && touch.currentPhase == .ended && touch.endedHolds == 0 {
             touch.viewDelivery = .finished
-            touch.deliveredInPass = true
+            touch.deliveredInPass = touch.changedInPass
             viewScratch.append(touch)
         }
         if !viewScratch.isEmpty { deliver(.ended, of: viewScratch, to: view, delayed: true) }

@@ -24,10 +24,12 @@ public enum ScenarioRunner {
 
     /// Runs `scenario`.
     ///
-    /// - Parameter explain: also collect `#` lines with the engine's reasons.
+    /// - Parameters:
+    ///   - explain: also collect `#` lines with the engine's reasons.
+    ///   - observer: a tracer that also receives every record (after the log has taken it).
     /// - Throws: ``ScenarioError`` naming the input entry when the engine rejects it (R117).
-    public static func run(_ scenario: Scenario, explain: Bool = false) throws(ScenarioError) -> Run {
-        let world = World(scenario, explain: explain)
+    public static func run(_ scenario: Scenario, explain: Bool = false, observer: (any Tracer)? = nil) throws(ScenarioError) -> Run {
+        let world = ScenarioSession(scenario, explain: explain, observer: observer)
         for (index, entry) in scenario.input.enumerated() {
             do {
                 try world.play(entry)
@@ -45,21 +47,31 @@ public enum ScenarioRunner {
     }
 }
 
-/// The objects of one run.
-private final class World {
-    let clock = VirtualClock()
-    let environment: GestureEnvironment
-    let log: TimelineLog
-    let window: Window
+/// A scenario's world, built and ready to play its input entry by entry: the views, recognizers,
+/// delegates and the environment on a ``VirtualClock``, with a ``TimelineLog`` as its tracer.
+///
+/// ``ScenarioRunner`` plays a whole scenario through one; properties use it to interleave their
+/// own input (for example hostile events) with a scenario's.
+public final class ScenarioSession {
+    /// The virtual clock.
+    public let clock = VirtualClock()
+    /// The environment the scenario runs in.
+    public let environment: GestureEnvironment
+    /// The timeline log, also the environment's tracer.
+    public let log: TimelineLog
+    /// The scenario's window.
+    public let window: Window
     var views: [String: View] = [:]
     var gestures: [String: GestureRecognizer] = [:]
-    var controllers: [ScenarioViewController] = []
-    var delegates: [ScenarioDelegate] = []
+    fileprivate var controllers: [ScenarioViewController] = []
+    fileprivate var delegates: [ScenarioDelegate] = []
 
-    init(_ scenario: Scenario, explain: Bool) {
+    /// Builds the scenario's world; nothing is played yet.
+    public init(_ scenario: Scenario, explain: Bool = false, observer: (any Tracer)? = nil) {
         environment = GestureEnvironment(scheduler: clock)
         let clock = self.clock
         log = TimelineLog(explains: explain, now: { clock.now })
+        log.observer = observer
         environment.tracer = log
         window = Window(width: scenario.windowSize.width, height: scenario.windowSize.height)
         window.name = "window"
@@ -144,7 +156,10 @@ private final class World {
         return recognizer
     }
 
-    func play(_ entry: Scenario.InputEntry) throws(DispatchError) {
+    /// Plays one input entry.
+    ///
+    /// - Throws: the engine's ``DispatchError`` if it rejects the entry.
+    public func play(_ entry: Scenario.InputEntry) throws(DispatchError) {
         let time = Timestamp(seconds: entry.t)
         switch entry.action {
         case let .touches(touches):

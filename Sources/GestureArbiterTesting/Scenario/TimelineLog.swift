@@ -16,6 +16,8 @@ public final class TimelineLog: Tracer {
     /// The clock whose time stamps each line.
     private let now: () -> Timestamp
     private var names: [ObjectIdentifier: String] = [:]
+    /// Another tracer that receives every record after this log.
+    public var observer: (any Tracer)?
 
     /// Creates a log stamped by `now`.
     public init(explains: Bool = false, now: @escaping () -> Timestamp) {
@@ -55,6 +57,7 @@ public final class TimelineLog: Tracer {
         default:
             break
         }
+        observer?.record(record)
     }
 
     private func id(of object: AnyObject) -> String {

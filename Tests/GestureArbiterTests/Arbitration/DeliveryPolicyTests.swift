@@ -140,6 +140,24 @@ import Testing
         #expect(world.environment.isIdle)
     }
 
+    @Test("R40, R41, R66: removing a recognizer that withholds a began releases it, and the touch's end still arrives")
+    func releasedByRemovalThenEnds() throws {
+        // Found by the property kit (seed 0x3): the catch-up of an API pass marked the touch as
+        // delivered for a pass it did not belong to, so its end was never delivered.
+        let (world, view) = Self.world()
+        let tap = world.attach(TapGestureRecognizer(), "T", to: view)
+        tap.delaysTouchesBegan = true
+        try world.down(1, at: 0.16, 40, 50)
+        try world.move(1, at: 0.176, 40, 40)
+        try world.move(1, at: 0.192, 40, 30)
+        view.removeGestureRecognizer(tap)
+        try world.up(1, at: 0.208, 40, 30)
+        #expect(world.log.lines == [
+            "0.160 touch 1 hit V", "0.192 gesture T failed", "0.192 view V began 1", "0.192 view V moved 1", "0.208 view V ended 1",
+        ])
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+    }
+
     @Test("R72: the withheld began of a touch the system cancels is dropped silently")
     func systemCancelWithheld() throws {
         let (world, view) = Self.world()

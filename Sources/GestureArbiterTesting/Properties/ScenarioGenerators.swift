@@ -1,0 +1,186 @@
+import GestureArbiter
+
+/// What generated scenarios may contain.
+public struct ScenarioSpace: Sendable {
+    /// The most views besides the window.
+    public var maximumViews = 5
+    /// The most gesture recognizers.
+    public var maximumGestures = 4
+    /// The most human gestures (taps, drags, ...) in the input.
+    public var maximumGestureInputs = 4
+    /// The most fingers in one gesture (1 to 3).
+    public var maximumFingers = 3
+    /// Whether to mix in disabling, enabling and removal of gestures and views mid-gesture.
+    public var includesAPIChanges = true
+    /// Whether views may be hidden, non-interactive or nearly transparent.
+    public var includesHiddenViews = true
+
+    /// The default space: small trees, up to 4 recognizers of every type, up to 4 gestures.
+    public init() {}
+}
+
+extension Generator where Value == Scenario {
+    /// Random scenarios: a view tree (overlapping frames, hidden, non-interactive, alpha < 0.01
+    /// and multiple-touch views), recognizers of every type with random flags and settings,
+    /// require-to-fail graphs (cycles included), delegate answers, and touch streams that look
+    /// like people (taps, double and triple taps, drags, flicks, edge swipes, two- and
+    /// three-finger gestures, long holds, gaps around 0.35 s and 0.15 s), with API changes
+    /// mid-gesture. Shrinks with ``ScenarioShrinker``.
+    public static func scenarios(_ space: ScenarioSpace = ScenarioSpace()) -> Generator<Scenario> {
+        Generator(generate: { ScenarioBuilder(space: space).build(&$0) }, shrink: ScenarioShrinker.candidates)
+    }
+}
+
+private struct ScenarioBuilder {
+    let space: ScenarioSpace
+
+    func build(_ random: inout SeededGenerator) -> Scenario {
+        var scenario = Scenario(name: "generated")
+        scenario.windowSize = Size(width: 400, height: 800)
+        let viewCount = Int.random(in: 1...max(1, space.maximumViews), using: &random)
+        var ids = ["window"]
+        for index in 0..<viewCount {
+            let id = "v\(index + 1)"
+            let parent = ids[Int.random(in: 0..<ids.count, using: &random)]
+            let x = Double(Int.random(in: 0...30, using: &random) * 10)
+            let y = Double(Int.random(in: 0...60, using: &random) * 10)
+            let width = Double(Int.random(in: 5...40, using: &random) * 10)
+            let height = Double(Int.random(in: 5...80, using: &random) * 10)
+            var view = Scenario.ViewSpec(id: id, parent: parent, frame: Rect(x: x, y: y, width: width, height: height))
+            if space.includesHiddenViews {
+                let roll = Int.random(in: 0..<20, using: &random)
+                if roll == 0 { view.hidden = true }
+                if roll == 1 { view.userInteractionEnabled = false }
+                if roll == 2 { view.alpha = 0.005 }
+            }
+            view.handlesTouches = Int.random(in: 0..<10, using: &random) < 7
+            view.multipleTouchEnabled = Bool.random(using: &random)
+            view.exclusiveTouch = Int.random(in: 0..<15, using: &random) == 0
+            scenario.views.append(view)
+            ids.append(id)
+        }
+        let gestureCount = Int.random(in: 0...space.maximumGestures, using: &random)
+        for index in 0..<gestureCount {
+            let id = "g\(index + 1)"
+            let view = ids[Int.random(in: 0..<ids.count, using: &random)]
+            let kind: Scenario.GestureKind
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0...3: kind = .tap(taps: Int.random(in: 1...3, using: &random), touches: Int.random(in: 0..<5, using: &random) == 0 ? 2 : 1)
+            case 4...6:
+                let minimum = Int.random(in: 0..<4, using: &random) == 0 ? 2 : 1
+                kind = .pan(minTouches: minimum, maxTouches: Bool.random(using: &random) ? nil : minimum + Int.random(in: 0...1, using: &random))
+            case 7, 8: kind = .edgePan(edges: [["left"], ["right"], ["top"], ["bottom"], ["left", "right"]][Int.random(in: 0..<5, using: &random)])
+            default: kind = .delayedTouchesBegan(delay: [0.15, 0.15, 0.1, 0.2][Int.random(in: 0..<4, using: &random)])
+            }
+            var gesture = Scenario.GestureSpec(id: id, kind: kind, view: view)
+            if Int.random(in: 0..<5, using: &random) == 0 { gesture.cancelsTouchesInView = false }
+            if Int.random(in: 0..<5, using: &random) == 0 { gesture.delaysTouchesBegan.toggle() }
+            if Int.random(in: 0..<5, using: &random) == 0 { gesture.delaysTouchesEnded = false }
+            if Int.random(in: 0..<12, using: &random) == 0 { gesture.enabled = false }
+            scenario.gestures.append(gesture)
+        }
+        let gestureIDs = scenario.gestures.map(\.id)
+        if gestureIDs.count >= 2 {
+            for index in scenario.gestures.indices where Int.random(in: 0..<3, using: &random) == 0 {
+                let other = gestureIDs[Int.random(in: 0..<gestureIDs.count, using: &random)]
+                if other != scenario.gestures[index].id { scenario.gestures[index].requireToFail.append(other) }
+            }
+            func pair(_ random: inout SeededGenerator) -> [String] {
+                let first = gestureIDs[Int.random(in: 0..<gestureIDs.count, using: &random)]
+                var second = gestureIDs[Int.random(in: 0..<gestureIDs.count, using: &random)]
+                if second == first { second = gestureIDs.first { $0 != first } ?? first }
+                return [first, second]
+            }
+            if Int.random(in: 0..<3, using: &random) == 0 { scenario.delegate.simultaneous.append(pair(&random)) }
+            if Int.random(in: 0..<6, using: &random) == 0 { scenario.delegate.requireFailure.append(pair(&random)) }
+            if Int.random(in: 0..<8, using: &random) == 0 { scenario.delegate.requiredToFailBy.append(pair(&random)) }
+        }
+        for id in gestureIDs {
+            if Int.random(in: 0..<10, using: &random) == 0 { scenario.delegate.shouldReceive[id] = false }
+            if Int.random(in: 0..<10, using: &random) == 0 { scenario.delegate.shouldBegin[id] = false }
+        }
+        scenario.input = inputs(&random, views: Array(ids.dropFirst()), gestures: gestureIDs)
+        return scenario
+    }
+
+    /// A timeline of human gestures, one after another, with API changes mixed in.
+    func inputs(_ random: inout SeededGenerator, views: [String], gestures: [String]) -> [Scenario.InputEntry] {
+        var entries: [Scenario.InputEntry] = []
+        var time = 0.0
+        var nextID = 1
+        let count = Int.random(in: 1...max(1, space.maximumGestureInputs), using: &random)
+        for _ in 0..<count {
+            time += [0.05, 0.14, 0.16, 0.34, 0.36, 0.5, 1.2][Int.random(in: 0..<7, using: &random)]
+            let fingers = Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 2...max(2, space.maximumFingers), using: &random) : 1
+            let edge = Int.random(in: 0..<5, using: &random) == 0
+            var start = Point(x: Double(Int.random(in: 0...399, using: &random)), y: Double(Int.random(in: 0...799, using: &random)))
+            if edge { start.x = Double(Int.random(in: 1...12, using: &random)) }
+            let ids = (0..<fingers).map { nextID + $0 }
+            nextID += fingers
+            func event(_ t: Double, _ phase: TouchPhase, _ dx: Double, _ dy: Double) {
+                let specs = ids.enumerated().map { offset, id in
+                    Scenario.TouchSpec(id: id, phase: phase, x: start.x + Double(offset) * 30 + dx, y: start.y + dy)
+                }
+                entries.append(Scenario.InputEntry(t: (t * 1000).rounded() / 1000, action: .touches(specs)))
+            }
+            event(time, .began, 0, 0)
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0, 1:  // tap, double or triple tap
+                let taps = Int.random(in: 1...3, using: &random)
+                for tap in 0..<taps {
+                    if tap > 0 {
+                        time += [0.1, 0.2, 0.34, 0.36][Int.random(in: 0..<4, using: &random)]
+                        let again = ids.map { _ -> Int in defer { nextID += 1 }; return nextID }
+                        let specs = again.enumerated().map { offset, id in
+                            Scenario.TouchSpec(id: id, phase: .began, x: start.x + Double(offset) * 30 + 2, y: start.y)
+                        }
+                        entries.append(Scenario.InputEntry(t: (time * 1000).rounded() / 1000, action: .touches(specs)))
+                        time += 0.05
+                        entries.append(Scenario.InputEntry(t: (time * 1000).rounded() / 1000, action: .touches(specs.map {
+                            Scenario.TouchSpec(id: $0.id, phase: .ended, x: $0.x, y: $0.y)
+                        })))
+                    } else {
+                        time += 0.06
+                        event(time, .ended, 0, 0)
+                    }
+                }
+                continue
+            case 2, 3:  // drag or flick
+                let steps = Int.random(in: 2...12, using: &random)
+                let dx = Double(Int.random(in: -8...8, using: &random))
+                let dy = Double(Int.random(in: -8...8, using: &random))
+                let interval = Bool.random(using: &random) ? 0.016 : 0.008
+                for step in 1...steps {
+                    time += interval
+                    event(time, .moved, dx * Double(step), dy * Double(step))
+                }
+                time += interval
+                event(time, Int.random(in: 0..<12, using: &random) == 0 ? .cancelled : .ended, dx * Double(steps), dy * Double(steps))
+            case 4:  // long hold
+                time += [0.14, 0.16, 0.6, 1.6][Int.random(in: 0..<4, using: &random)]
+                event(time, .ended, 0, 0)
+            default:  // edge-style swipe inward
+                for step in 1...4 {
+                    time += 0.016
+                    event(time, .moved, Double(step) * 6, 0)
+                }
+                time += 0.016
+                event(time, .ended, 24, 0)
+            }
+        }
+        if space.includesAPIChanges, !entries.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+            let position = Int.random(in: 1...entries.count, using: &random)
+            let t = entries[position - 1].t
+            let action: Scenario.InputAction?
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: action = gestures.isEmpty ? nil : .disable(gestures[Int.random(in: 0..<gestures.count, using: &random)])
+            case 1: action = gestures.isEmpty ? nil : .enable(gestures[Int.random(in: 0..<gestures.count, using: &random)])
+            case 2: action = gestures.isEmpty ? nil : .removeGesture(gestures[Int.random(in: 0..<gestures.count, using: &random)])
+            default: action = views.isEmpty ? nil : .removeView(views[Int.random(in: 0..<views.count, using: &random)])
+            }
+            if let action { entries.insert(Scenario.InputEntry(t: t, action: action), at: position) }
+        }
+        entries.append(Scenario.InputEntry(t: ((time + 3) * 1000).rounded() / 1000, action: .idle))
+        return entries
+    }
+}

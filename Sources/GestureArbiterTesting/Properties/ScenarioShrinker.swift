@@ -1,0 +1,155 @@
+import GestureArbiter
+
+/// Proposes simpler scenarios: fewer touches, events, views, recognizers, requirements, delegate
+/// answers and flags, and rounder numbers. Every candidate keeps the input valid (times in
+/// order, touches that begin before they move or end) and has a smaller ``size(of:)``.
+public enum ScenarioShrinker {
+    /// How complex a scenario is: the measure every shrink strictly decreases.
+    public static func size(of scenario: Scenario) -> Int {
+        var size = 0
+        for entry in scenario.input {
+            size += 1
+            if case let .touches(touches) = entry.action {
+                size += 2 * touches.count
+                size += touches.filter { !isRound($0.x) || !isRound($0.y) }.count
+            }
+        }
+        for view in scenario.views {
+            size += 3 + flagCount(view)
+        }
+        for gesture in scenario.gestures {
+            size += 3 + gesture.requireToFail.count + flagCount(gesture)
+        }
+        let delegate = scenario.delegate
+        size += delegate.shouldReceive.count + delegate.shouldBegin.count + delegate.simultaneous.count
+            + delegate.requireFailure.count + delegate.requiredToFailBy.count
+        return size
+    }
+
+    /// The candidates, roughly biggest step first.
+    @Sendable public static func candidates(_ scenario: Scenario) -> [Scenario] {
+        var result: [Scenario] = []
+        // Whole touches.
+        var touchIDs: [Int] = []
+        for entry in scenario.input {
+            if case let .touches(touches) = entry.action {
+                for touch in touches where !touchIDs.contains(touch.id) { touchIDs.append(touch.id) }
+            }
+        }
+        for id in touchIDs { result.append(removingTouch(id, from: scenario)) }
+        // API and idle entries (the last entry lets timers run out; it stays).
+        for index in scenario.input.indices.dropLast() {
+            if case .touches = scenario.input[index].action { continue }
+            var copy = scenario
+            copy.input.remove(at: index)
+            result.append(copy)
+        }
+        // Recognizers.
+        for gesture in scenario.gestures { result.append(removingGesture(gesture.id, from: scenario)) }
+        // Leaf views.
+        for view in scenario.views where !scenario.views.contains(where: { $0.parent == view.id }) {
+            result.append(removingView(view.id, from: scenario))
+        }
+        // Requirements and delegate answers.
+        for (index, gesture) in scenario.gestures.enumerated() where !gesture.requireToFail.isEmpty {
+            var copy = scenario
+            copy.gestures[index].requireToFail.removeLast()
+            result.append(copy)
+        }
+        for path in [\Scenario.DelegateSpec.simultaneous, \.requireFailure, \.requiredToFailBy] where !scenario.delegate[keyPath: path].isEmpty {
+            var copy = scenario
+            copy.delegate[keyPath: path].removeLast()
+            result.append(copy)
+        }
+        for path in [\Scenario.DelegateSpec.shouldReceive, \.shouldBegin] {
+            for key in scenario.delegate[keyPath: path].keys.sorted() {
+                var copy = scenario
+                copy.delegate[keyPath: path][key] = nil
+                result.append(copy)
+            }
+        }
+        // Flags back to their defaults.
+        for index in scenario.views.indices where flagCount(scenario.views[index]) > 0 {
+            var copy = scenario
+            let view = scenario.views[index]
+            copy.views[index] = Scenario.ViewSpec(id: view.id, parent: view.parent, frame: view.frame)
+            copy.views[index].controller = view.controller
+            result.append(copy)
+        }
+        for index in scenario.gestures.indices where flagCount(scenario.gestures[index]) > 0 {
+            var copy = scenario
+            let gesture = scenario.gestures[index]
+            var plain = Scenario.GestureSpec(id: gesture.id, kind: gesture.kind, view: gesture.view)
+            plain.requireToFail = gesture.requireToFail
+            copy.gestures[index] = plain
+            result.append(copy)
+        }
+        // Rounder coordinates.
+        var rounded = scenario
+        var changed = false
+        for index in rounded.input.indices {
+            guard case let .touches(touches) = rounded.input[index].action else { continue }
+            let simpler = touches.map { Scenario.TouchSpec(id: $0.id, phase: $0.phase, x: roundTo10($0.x), y: roundTo10($0.y)) }
+            if simpler != touches {
+                rounded.input[index].action = .touches(simpler)
+                changed = true
+            }
+        }
+        if changed { result.append(rounded) }
+        return result
+    }
+
+    static func removingTouch(_ id: Int, from scenario: Scenario) -> Scenario {
+        var copy = scenario
+        copy.input = scenario.input.compactMap { entry in
+            guard case let .touches(touches) = entry.action else { return entry }
+            let remaining = touches.filter { $0.id != id }
+            return remaining.isEmpty ? nil : Scenario.InputEntry(t: entry.t, action: .touches(remaining))
+        }
+        return copy
+    }
+
+    static func removingGesture(_ id: String, from scenario: Scenario) -> Scenario {
+        var copy = scenario
+        copy.gestures.removeAll { $0.id == id }
+        for index in copy.gestures.indices { copy.gestures[index].requireToFail.removeAll { $0 == id } }
+        for index in copy.views.indices { copy.views[index].gestureRecognizerShouldBegin[id] = nil }
+        copy.delegate.shouldReceive[id] = nil
+        copy.delegate.shouldBegin[id] = nil
+        copy.delegate.simultaneous.removeAll { $0.contains(id) }
+        copy.delegate.requireFailure.removeAll { $0.contains(id) }
+        copy.delegate.requiredToFailBy.removeAll { $0.contains(id) }
+        copy.input.removeAll { entry in
+            switch entry.action {
+            case let .disable(other), let .enable(other), let .removeGesture(other): return other == id
+            case .touches, .idle, .removeView: return false
+            }
+        }
+        return copy
+    }
+
+    static func removingView(_ id: String, from scenario: Scenario) -> Scenario {
+        var copy = scenario
+        for gesture in scenario.gestures where gesture.view == id { copy = removingGesture(gesture.id, from: copy) }
+        copy.views.removeAll { $0.id == id }
+        copy.controllersHandlingTouches.removeAll { name in !copy.views.contains { $0.controller == name } }
+        copy.input.removeAll { if case let .removeView(other) = $0.action { return other == id }; return false }
+        return copy
+    }
+
+    static func flagCount(_ view: Scenario.ViewSpec) -> Int {
+        [view.hidden, !view.userInteractionEnabled, view.alpha != 1, view.clipsToBounds, !view.handlesTouches,
+         view.multipleTouchEnabled, view.exclusiveTouch, view.boundsOrigin != .zero, !view.gestureRecognizerShouldBegin.isEmpty]
+            .filter { $0 }.count
+    }
+
+    static func flagCount(_ gesture: Scenario.GestureSpec) -> Int {
+        let plain = Scenario.GestureSpec(id: gesture.id, kind: gesture.kind, view: gesture.view)
+        return [!gesture.enabled, !gesture.cancelsTouchesInView, gesture.delaysTouchesBegan != plain.delaysTouchesBegan,
+                !gesture.delaysTouchesEnded].filter { $0 }.count
+    }
+
+    static func isRound(_ value: Double) -> Bool { value == roundTo10(value) }
+
+    static func roundTo10(_ value: Double) -> Double { (value / 10).rounded() * 10 }
+}
