@@ -16,9 +16,9 @@ let package = Package(
         .executableTarget(name: "standard-scene", dependencies: ["Scenes"]),
         // `swift package benchmark`: wall clock, CPU, instructions, mallocs, p50/p99.
         .executableTarget(
-            name: "Dispatch",
+            name: "DispatchBenchmarks",
             dependencies: ["Scenes", .product(name: "Benchmark", package: "benchmark")],
-            path: "Benchmarks/Dispatch",
+            path: "Benchmarks/DispatchBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -8,9 +8,12 @@ let benchmarks: @Sendable () -> Void = {
         timeUnits: .nanoseconds,
         warmupIterations: 200,
         maxDuration: .seconds(2),
-        maxIterations: 200_000,
-        thresholds: [.mallocCountTotal: .init(absolute: [.p50: 0, .p99: 0])]
+        maxIterations: 200_000
     )
+    // No malloc threshold here: on Linux with Swift 6.3 the harness counts 16 allocations of its
+    // own per sample (its runtime interposer is not built; see the warning it prints), even for
+    // pure hit-testing. The allocation gate is Scripts/check-allocations.sh (valgrind), whose
+    // limits are in Thresholds/allocations-per-event.json.
 
     // The standard scene: one iteration is one sequence of the stream (2, 22 or 4 events);
     // divide by the events per sequence for ns per event (standard-scene prints that directly).

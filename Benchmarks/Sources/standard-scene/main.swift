@@ -1,13 +1,16 @@
 import Glibc
 import Scenes
 
-// standard-scene [events-per-stream] [runs]
+// standard-scene [events-per-stream] [runs] [stream ...]
 // Prints one line per stream: <stream> <events> <ns-per-event median> <min> <max>, CPU time
 // (CLOCK_PROCESS_CPUTIME_ID) over several runs, each on a warmed scene, each checked against the
-// outcome the rules predict.
-let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
-let requestedEvents = arguments.first ?? 200_000
-let runs = arguments.count > 1 ? arguments[1] : 7
+// outcome the rules predict. Streams: tap, drag, double-tap (default: all). With 0 runs it only
+// builds and warms the scenes (the baseline of Scripts/instructions.sh).
+let numbers = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let requestedEvents = numbers.first ?? 200_000
+let runs = numbers.count > 1 ? numbers[1] : 7
+let named = CommandLine.arguments.dropFirst().compactMap { Stream(rawValue: $0) }
+let streams = named.isEmpty ? Stream.allCases : named
 
 func cpuNanoseconds() -> Int64 {
     var spec = timespec()
@@ -15,8 +18,8 @@ func cpuNanoseconds() -> Int64 {
     return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
 }
 
-print("# stream events ns-per-event-median min max (CPU time, \(runs) runs)")
-for stream in Stream.allCases {
+if runs > 0 { print("# stream events ns-per-event-median min max (CPU time, \(runs) runs)") }
+for stream in streams {
     let scene = StandardScene()
     let perSequence = scene.eventsPerSequence(stream)
     let sequences = max(1, requestedEvents / perSequence)
@@ -31,6 +34,7 @@ for stream in Stream.allCases {
         precondition(scene.outcome == Outcome.perSequence(stream) * sequences, "\(stream.rawValue): \(scene.outcome)")
         samples.append(Double(elapsed) / Double(sequences * perSequence))
     }
+    guard !samples.isEmpty else { continue }
     samples.sort()
     let median = samples[samples.count / 2]
     func format(_ value: Double) -> String { String(Int(value.rounded())) }

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Instructions per event for each stream of the standard scene, counted by valgrind's callgrind:
+# a stable measure on noisy machines (the same binary and input give the same count).
+# Each stream is counted twice, with the measured run and without it (setup and warm-up only);
+# the difference divided by the events is the cost of one event.
+# Usage: Benchmarks/Scripts/instructions.sh [events-per-stream]   (default 4000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+events="${1:-4000}"
+swift build -c release --product standard-scene >/dev/null
+binary=".build/release/standard-scene"
+count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
+echo "# stream events instructions-per-event"
+for stream in tap drag double-tap; do
+  case "$stream" in tap) per=2 ;; drag) per=22 ;; double-tap) per=4 ;; esac
+  measured=$(( (events / per) * per ))
+  base=$(count "$binary" "$events" 0 "$stream")
+  full=$(count "$binary" "$events" 1 "$stream")
+  echo "$stream $measured $(( (full - base) / measured ))"
+done
