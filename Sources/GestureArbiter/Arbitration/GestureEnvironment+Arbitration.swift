@@ -246,6 +246,7 @@ extension GestureEnvironment {
     func setState(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State, cause: StateChangeCause) {
         let old = recognizer.storedState
         guard old != state else { return }
+        passNeedsSettling = true
         recognizer.storedState = state
         tracer?.record(.stateChanged(recognizer: recognizer, from: old, to: state, cause: cause))
     }
@@ -257,6 +258,9 @@ extension GestureEnvironment {
         to new: GestureRecognizer.State,
         cause: StateChangeCause
     ) {
+        // A published recognizer reporting a change affects no other recognizer and no hold
+        // (R36, R44 happened when it began); anything else may.
+        if new != .changed { passNeedsSettling = true }
         if let tracer {
             var reported = cause
             if case .recognizerLogic = cause, isInPass, passKind == .timer { reported = .timer }

@@ -6,6 +6,7 @@ extension GestureEnvironment {
         isInPass = true
         passStage = .deciding
         passKind = kind
+        passNeedsSettling = kind != .input
         for window in windows { window.event.timestamp = time }
         tracer?.record(.passStarted(kind, at: time))
     }
@@ -33,6 +34,7 @@ extension GestureEnvironment {
                 if input.phase == .moved, touch.viewDelivery == .pending { touch.movedWhileWithheld = true }
                 if input.phase.isTerminal { retire(touch) }
             }
+            if input.phase != .moved, input.phase != .stationary { passNeedsSettling = true }
             touch.changedInPass = true
             touch.presentCurrent()
             insertSorted(touch, into: &passTouches)
@@ -106,6 +108,15 @@ extension GestureEnvironment {
     // MARK: - Steps 3-7
 
     func finishPass() {
+        guard passNeedsSettling || !releaseCandidates.isEmpty || !forcedResets.isEmpty else {
+            // Nothing changed state and no touch began or ended: no exclusion, release, hold or
+            // reset can follow. Only changed actions (R36) and this pass's own deliveries remain.
+            passStage = .acting
+            for window in windows where !window.activeRecognizers.isEmpty { sendActions(in: window) }
+            deliverPassPhases()
+            endPass()
+            return
+        }
         for window in windows where !window.activeRecognizers.isEmpty {
             arbitrate(in: window)
         }

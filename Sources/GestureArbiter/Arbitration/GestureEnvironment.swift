@@ -54,6 +54,10 @@ public final class GestureEnvironment {
 
     // Pass state.
     @exclusivity(unchecked) var isInPass = false
+    /// Something happened in this pass that arbitration, holds or resets must look at: a state
+    /// change, a touch that began or ended, or a timer or API pass. A pass without it (a plain
+    /// move) only sends changed actions and delivers its own phases.
+    @exclusivity(unchecked) var passNeedsSettling = false
     /// The scheduler is firing timers: queued input waits until it returns.
     @exclusivity(unchecked) var isAdvancingClock = false
     @exclusivity(unchecked) var passStage = PassStage.idle

@@ -28,6 +28,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var latestVelocity: Point?
     @exclusivity(unchecked) private var previousVelocity: Point?
 
+    private static let minimumSampleNanoseconds = GestureDefaults.panMinimumVelocitySampleInterval.wholeNanoseconds
+
     /// Creates a pan for one or more fingers.
     public override init() {
         super.init()
@@ -83,10 +85,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// R94-R97, R103.
     open override func touchesMoved(_ touches: TouchSet, with event: Event) {
         let next = currentCentroid()
-        let elapsed = event.timestamp - lastSampleTime
-        if elapsed > .zero {
-            let seconds = elapsed.secondsValue
-            let sample = elapsed < GestureDefaults.panMinimumVelocitySampleInterval
+        // Integer nanoseconds: Duration arithmetic goes through 128-bit math on every move.
+        let elapsed = event.timestamp.nanoseconds &- lastSampleTime.nanoseconds
+        if elapsed > 0 {
+            let seconds = Double(elapsed) / 1e9
+            let sample = elapsed < Self.minimumSampleNanoseconds
                 ? Point.zero
                 : Point(x: (next.x - centroid.x) / seconds, y: (next.y - centroid.y) / seconds)
             previousVelocity = latestVelocity
