@@ -18,6 +18,7 @@ let package = Package(
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),
         .testTarget(name: "ConformanceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
         .testTarget(name: "GestureTraceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
+        .testTarget(name: "PropertyTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
