@@ -20,6 +20,8 @@ let package = Package(
         // never imports Testing, so it works under XCTest and in the command-line tool.
         .target(name: "GestureArbiterTesting", dependencies: ["GestureArbiter"]),
         .executableTarget(name: "gesture-trace", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
+        // The README's example, importing only the engine: proves it links on its own.
+        .executableTarget(name: "readme-example", dependencies: ["GestureArbiter"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),
         .testTarget(name: "ConformanceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
         .testTarget(name: "GestureTraceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
