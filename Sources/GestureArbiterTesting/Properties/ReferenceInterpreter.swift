@@ -1,0 +1,418 @@
+import GestureArbiter
+
+/// A deliberately simple second implementation of the rules, for a subset of scenarios, written
+/// for clarity and not speed: the differential check runs it beside the engine and any log
+/// difference is a failure.
+///
+/// The subset (``ReferenceInterpreter/supports(_:)``): one window; views with frames and
+/// `handlesTouches` only; tap recognizers of one finger and one or two taps, with
+/// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` and `requireToFail`;
+/// delegate simultaneity; input of one finger at a time that begins and ends (no moves), and
+/// idle entries. Within it the interpreter follows docs/semantics.md directly: hit-testing
+/// (R1-R8), binding (R23-R28), the tap (R81-R92), exclusion (R43-R48), requirements (R51-R59),
+/// holds recomputed from scratch rather than counted (R61-R67), pass order (R76-R78), resets (R39).
+public enum ReferenceInterpreter {
+    /// Whether the interpreter covers `scenario`.
+    public static func supports(_ scenario: Scenario) -> Bool {
+        guard scenario.controllersHandlingTouches.isEmpty, scenario.delegate.shouldReceive.isEmpty,
+            scenario.delegate.shouldBegin.isEmpty, scenario.delegate.requireFailure.isEmpty,
+            scenario.delegate.requiredToFailBy.isEmpty
+        else { return false }
+        for view in scenario.views {
+            let plain = Scenario.ViewSpec(id: view.id, parent: view.parent, frame: view.frame)
+            var comparable = view
+            comparable.handlesTouches = true
+            if comparable != plain { return false }
+        }
+        for gesture in scenario.gestures {
+            guard case let .tap(taps, touches) = gesture.kind, touches == 1, taps <= 2, gesture.enabled else { return false }
+        }
+        var live: Int?
+        for entry in scenario.input {
+            switch entry.action {
+            case .idle: continue
+            case let .touches(touches):
+                guard touches.count == 1, let touch = touches.first else { return false }
+                switch touch.phase {
+                case .began: if live != nil { return false }; live = touch.id
+                case .ended: if live != touch.id { return false }; live = nil
+                case .moved, .stationary, .cancelled: return false
+                }
+            case .disable, .enable, .removeGesture, .removeView: return false
+            }
+        }
+        return live == nil
+    }
+
+    /// The log of `scenario`, by the rules.
+    ///
+    /// - Precondition: ``supports(_:)`` is true.
+    public static func log(of scenario: Scenario) -> [String] {
+        var machine = Machine(scenario: scenario)
+        for entry in scenario.input {
+            machine.fireTimers(through: entry.t)
+            machine.time = max(machine.time, entry.t)
+            if case let .touches(touches) = entry.action, let touch = touches.first {
+                machine.input(touch)
+            }
+        }
+        return machine.lines
+    }
+}
+
+private struct Machine {
+    let scenario: Scenario
+    var time = 0.0
+    var lines: [String] = []
+
+    struct Tap {
+        let spec: Scenario.GestureSpec
+        let taps: Int
+        let depth: Int
+        let order: Int
+        var state = GestureRecognizer.State.possible
+        var touches: [Int] = []  // touch keys since reset
+        var completed = 0
+        var start: Point?
+        var deadline: Double?
+        var timerSequence = 0
+        var published = false
+        var held = false
+        /// When its view joined the sequence (shared by the view's bound recognizers).
+        var joined = Int.max
+    }
+
+    struct TouchRecord {
+        let id: Int
+        let view: String?
+        var beganDelivered = false
+        var finished = false  // ended or cancelled delivered, or discarded
+        var ended = false
+        var endDelivered = false
+        var beganHolders: Set<String> = []
+        var endedHolders: Set<String> = []
+    }
+
+    var taps: [String: Tap] = [:]
+    var touches: [TouchRecord] = []
+    var sequence = 0
+    var joins = 0
+
+    init(scenario: Scenario) {
+        self.scenario = scenario
+        for (index, spec) in scenario.gestures.enumerated() {
+            guard case let .tap(count, _) = spec.kind else { continue }
+            taps[spec.id] = Tap(spec: spec, taps: count, depth: Self.depth(spec.view, in: scenario), order: index)
+        }
+    }
+
+    static func depth(_ view: String, in scenario: Scenario) -> Int {
+        var depth = 0
+        var current = view
+        while let parent = scenario.views.first(where: { $0.id == current })?.parent {
+            depth += 1
+            current = parent
+        }
+        return depth
+    }
+
+    func stamp() -> String { Timestamp(seconds: time).description }
+
+    mutating func log(_ text: String) { lines.append("\(stamp()) \(text)") }
+
+    // MARK: Hit-testing (R2, R4, R7, R8)
+
+    func hitTest(_ point: Point) -> String? {
+        guard Rect(x: 0, y: 0, width: scenario.windowSize.width, height: scenario.windowSize.height).contains(point) else { return nil }
+        return hit("window", point) ?? "window"
+    }
+
+    func hit(_ view: String, _ point: Point) -> String? {
+        for child in scenario.views.reversed() where child.parent == view {
+            let local = Point(x: point.x - child.frame.minX, y: point.y - child.frame.minY)
+            guard Rect(x: 0, y: 0, width: child.frame.width, height: child.frame.height).contains(local) else { continue }
+            return hit(child.id, local) ?? child.id
+        }
+        return nil
+    }
+
+    func chain(from view: String) -> [String] {
+        var result = [view]
+        var current = view
+        while let parent = scenario.views.first(where: { $0.id == current })?.parent {
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+
+    /// The responder that runs a touch callback of `view`: the first view up the chain that
+    /// handles touches (the window handles none, R10).
+    func handler(of view: String) -> String? {
+        for candidate in chain(from: view) where candidate != "window" {
+            if scenario.views.first(where: { $0.id == candidate })?.handlesTouches ?? false { return candidate }
+        }
+        return nil
+    }
+
+    mutating func deliver(_ phase: String, _ key: Int) {
+        guard let view = touches[key].view, let handler = handler(of: view) else { return }
+        log("view \(handler) \(phase) \(touches[key].id)")
+    }
+
+    // MARK: Order (R28)
+
+    /// Deeper views first; views at the same depth in the order they joined the sequence (the
+    /// engine's documented tie rule, which R28 leaves open); a view's recognizers in the order added.
+    var ordered: [String] {
+        taps.values.sorted { ($0.depth, -$0.joined, -$0.order) > ($1.depth, -$1.joined, -$1.order) }.map(\.spec.id)
+    }
+
+    // MARK: Input
+
+    mutating func input(_ touch: Scenario.TouchSpec) {
+        let point = Point(x: touch.x, y: touch.y)
+        switch touch.phase {
+        case .began:
+            let view = hitTest(point)
+            log("touch \(touch.id) hit \(view ?? "none")")
+            touches.append(TouchRecord(id: touch.id, view: view))
+            let key = touches.count - 1
+            if view == nil { touches[key].finished = true }
+            var bound: [String] = []
+            if let view {
+                for candidate in chain(from: view) {
+                    for spec in scenario.gestures where spec.view == candidate {
+                        guard taps[spec.id]?.state == .possible else { continue }
+                        if taps[spec.id]!.touches.isEmpty {
+                            let sibling = taps.values.first { $0.spec.view == spec.view && !$0.touches.isEmpty }
+                            if let sibling {
+                                taps[spec.id]!.joined = sibling.joined
+                            } else {
+                                joins += 1
+                                taps[spec.id]!.joined = joins
+                            }
+                        }
+                        taps[spec.id]!.touches.append(key)
+                        bound.append(spec.id)
+                    }
+                }
+            }
+            for id in ordered where bound.contains(id) { tapDown(id, at: point) }
+            settle(newTouch: key, endedTouch: nil)
+        case .ended:
+            let key = touches.lastIndex { $0.id == touch.id }!
+            touches[key].ended = true
+            for id in ordered where taps[id]!.touches.contains(key) && taps[id]!.state == .possible { tapUp(id, at: point) }
+            settle(newTouch: nil, endedTouch: key)
+        case .moved, .stationary, .cancelled:
+            break
+        }
+    }
+
+    // MARK: The tap (R84-R88)
+
+    mutating func schedule(_ id: String, after seconds: Double) {
+        sequence += 1
+        taps[id]!.deadline = ((time + seconds) * 1e9).rounded() / 1e9
+        taps[id]!.timerSequence = sequence
+    }
+
+    mutating func fail(_ id: String) {
+        guard taps[id]!.state != .failed else { return }
+        taps[id]!.state = .failed
+        taps[id]!.held = false
+        taps[id]!.deadline = nil
+        log("gesture \(id) failed")
+    }
+
+    mutating func tapDown(_ id: String, at point: Point) {
+        schedule(id, after: 1.5)
+        if let start = taps[id]!.start {
+            if point.distance(to: start) > 45 { fail(id) }
+        } else {
+            taps[id]!.start = point
+        }
+    }
+
+    mutating func tapUp(_ id: String, at point: Point) {
+        if let start = taps[id]!.start, point.distance(to: start) > 45 { return fail(id) }
+        taps[id]!.completed += 1
+        if taps[id]!.completed >= taps[id]!.taps {
+            taps[id]!.state = .ended
+            taps[id]!.deadline = nil
+        } else {
+            schedule(id, after: 0.35)
+        }
+    }
+
+    mutating func fireTimers(through limit: Double) {
+        while true {
+            let due = taps.values.filter { $0.deadline.map { $0 <= limit + 1e-12 } ?? false }
+                .min { ($0.deadline!, $0.timerSequence) < ($1.deadline!, $1.timerSequence) }
+            guard let tap = due else { return }
+            time = tap.deadline!
+            fail(tap.spec.id)
+            settle(newTouch: nil, endedTouch: nil)
+        }
+    }
+
+    // MARK: Arbitration (R43-R59)
+
+    func requirements(of id: String) -> [String] { taps[id]?.spec.requireToFail.filter { taps[$0] != nil } ?? [] }
+
+    func isActive(_ id: String) -> Bool { !(taps[id]!.touches.isEmpty) && taps[id]!.state == .possible }
+
+    func related(_ a: String, _ b: String) -> Bool {
+        let first = taps[a]!.spec.view
+        let second = taps[b]!.spec.view
+        return chain(from: first).contains(second) || chain(from: second).contains(first)
+    }
+
+    func simultaneous(_ a: String, _ b: String) -> Bool {
+        scenario.delegate.simultaneous.contains([a, b]) || scenario.delegate.simultaneous.contains([b, a])
+    }
+
+    func mayExclude(_ x: String, _ y: String) -> Bool {
+        if requirements(of: x).contains(y) { return false }
+        return !(taps[y]!.taps > taps[x]!.taps)  // R83: never a tap with more taps (one finger each)
+    }
+
+    mutating func arbitrate() {
+        var committed: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for id in ordered where taps[id]!.state == .ended && !taps[id]!.published && !taps[id]!.held {
+                if requirements(of: id).contains(where: isActive) { taps[id]!.held = true }
+            }
+            // Only recognizers tracking this sequence can fail by a requirement (R52, R55).
+            for id in ordered where !taps[id]!.published && taps[id]!.state != .failed && !taps[id]!.touches.isEmpty {
+                let recognizing = requirements(of: id).first { other in
+                    let tap = taps[other]!
+                    guard tap.state == .ended, !tap.held else { return false }
+                    if tap.published || committed.contains(other) { return true }
+                    return !requirements(of: other).contains { isActive($0) || (taps[$0]!.state == .ended && !taps[$0]!.published) }
+                }
+                if recognizing != nil {
+                    fail(id)
+                    changed = true
+                    continue
+                }
+                guard taps[id]!.state == .ended, !requirements(of: id).contains(where: isActive) else { continue }
+                committed.insert(id)
+                if taps[id]!.held {
+                    taps[id]!.held = false
+                    changed = true
+                }
+            }
+            for x in ordered where taps[x]!.state == .ended && !taps[x]!.held && !taps[x]!.published {
+                for y in ordered where y != x && !taps[y]!.published && taps[y]!.state != .failed && !taps[y]!.touches.isEmpty {
+                    if related(x, y), mayExclude(x, y), !simultaneous(x, y) {
+                        fail(y)
+                        changed = true
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: A pass after the recognizers got their touches (R76 steps 3-7)
+
+    mutating func settle(newTouch: Int?, endedTouch: Int?) {
+        arbitrate()
+        // Step 4: actions, then cancellations (R67, R68).
+        for id in ordered where taps[id]!.state == .ended && !taps[id]!.held && !taps[id]!.published {
+            taps[id]!.published = true
+            log("gesture \(id) recognized")
+            guard taps[id]!.spec.cancelsTouchesInView else { continue }
+            // One touchesCancelled per hit-test view, ids ascending; forwarding decides who logs it.
+            var cancelled: [(view: String, id: Int)] = []
+            for key in taps[id]!.touches where !touches[key].finished {
+                if touches[key].beganDelivered, let view = touches[key].view { cancelled.append((view, touches[key].id)) }
+                touches[key].finished = true
+                touches[key].beganHolders = []
+                touches[key].endedHolders = []
+            }
+            cancelled.sort { $0.id < $1.id }
+            var views: [String] = []
+            for entry in cancelled where !views.contains(entry.view) { views.append(entry.view) }
+            for view in views {
+                guard let handler = handler(of: view) else { continue }
+                let ids = cancelled.filter { $0.view == view }.map { String($0.id) }.joined(separator: ",")
+                log("view \(handler) cancelled \(ids)")
+            }
+        }
+        // Step 5: holds of recognizers that are no longer undecided go; new ones come (R61-R65).
+        releaseDecided()
+        if let key = newTouch, !touches[key].finished {
+            for id in ordered where taps[id]!.touches.contains(key) && isUndecided(id) {
+                let holding = touches.indices.contains { $0 != key && (touches[$0].beganHolders.contains(id) || touches[$0].endedHolders.contains(id)) }
+                if taps[id]!.spec.delaysTouchesBegan || holding { touches[key].beganHolders.insert(id) }
+            }
+        }
+        if let key = endedTouch, !touches[key].finished {
+            for id in ordered where taps[id]!.touches.contains(key) && isUndecided(id) && taps[id]!.spec.delaysTouchesEnded {
+                touches[key].endedHolders.insert(id)
+            }
+        }
+        deliverReleased(except: [newTouch].compactMap { $0 }, ownEnd: endedTouch)
+        // Step 6: this pass's own phases.
+        if let key = newTouch, !touches[key].finished, touches[key].beganHolders.isEmpty {
+            touches[key].beganDelivered = true
+            deliver("began", key)
+        }
+        if let key = endedTouch, !touches[key].finished, touches[key].beganDelivered, touches[key].endedHolders.isEmpty {
+            touches[key].finished = true
+            deliver("ended", key)
+        }
+        // Step 7: resets (R39), then whatever they released.
+        var reset = true
+        while reset {
+            reset = false
+            for id in ordered where taps[id]!.state != .possible {
+                let linked = requirements(of: id) + taps.keys.sorted().filter { requirements(of: $0).contains(id) }
+                guard !linked.contains(where: isActive) else { continue }
+                let spec = taps[id]!.spec
+                let (count, depth, order) = (taps[id]!.taps, taps[id]!.depth, taps[id]!.order)
+                taps[id] = Tap(spec: spec, taps: count, depth: depth, order: order)
+                for key in touches.indices {
+                    touches[key].beganHolders.remove(id)
+                    touches[key].endedHolders.remove(id)
+                }
+                reset = true
+            }
+        }
+        deliverReleased(except: [], ownEnd: nil)
+    }
+
+    func isUndecided(_ id: String) -> Bool { taps[id]!.state == .possible || taps[id]!.held }
+
+    mutating func releaseDecided() {
+        for key in touches.indices {
+            touches[key].beganHolders = touches[key].beganHolders.filter { isUndecided($0) }
+            touches[key].endedHolders = touches[key].endedHolders.filter { isUndecided($0) }
+        }
+    }
+
+    /// Withheld phases whose holders are all gone, in time order: a began with its catch-up end,
+    /// or an end (R66).
+    /// `ownEnd` is the touch that ended in this pass: its end is step 6's unless its began is
+    /// released here (then the catch-up end comes with it).
+    mutating func deliverReleased(except current: [Int], ownEnd: Int?) {
+        for key in touches.indices where !touches[key].finished && !current.contains(key) {
+            if key == ownEnd, touches[key].beganDelivered { continue }
+            if !touches[key].beganDelivered, touches[key].beganHolders.isEmpty, touches[key].view != nil {
+                touches[key].beganDelivered = true
+                deliver("began", key)
+                if touches[key].ended, touches[key].endedHolders.isEmpty {
+                    touches[key].finished = true
+                    deliver("ended", key)
+                }
+            } else if touches[key].beganDelivered, touches[key].ended, touches[key].endedHolders.isEmpty {
+                touches[key].finished = true
+                deliver("ended", key)
+            }
+        }
+    }
+}
