@@ -248,6 +248,9 @@ extension GestureEnvironment {
         guard old != state else { return }
         passNeedsSettling = true
         recognizer.storedState = state
+        // A recognizer that failed or was cancelled waits for nothing: it is not held (R54), so
+        // it withholds nothing more (R65).
+        if state == .failed || state == .cancelled { recognizer.isHeld = false }
         tracer?.record(.stateChanged(recognizer: recognizer, from: old, to: state, cause: cause))
     }
 

@@ -250,12 +250,14 @@ extension GestureEnvironment {
                 deliverCatchUp(extraScratch, to: view)
                 extraScratch.clearKeepingCapacity()
             } else if first.viewDelivery == .delivered, !first.isLive, first.currentPhase == .ended,
-                first.endedHolds == 0, first.beganHolds == 0, !first.changedInPass
+                first.endedHolds == 0, first.beganHolds == 0, !first.changedInPass || ownPhasesDelivered
             {
+                // An end of this pass is left to step 6, unless step 6 has already run (a hold
+                // released by a reset in step 7).
                 viewScratch.clearKeepingCapacity()
                 for touch in candidates[(index - 1)...]
                 where touch.hitTestView === view && touch.viewDelivery == .delivered && !touch.isLive
-                    && touch.currentPhase == .ended && touch.endedHolds == 0 && !touch.changedInPass
+                    && touch.currentPhase == .ended && touch.endedHolds == 0 && (!touch.changedInPass || ownPhasesDelivered)
                 {
                     viewScratch.append(touch)
                 }
@@ -299,6 +301,7 @@ extension GestureEnvironment {
     /// order began, moved, ended, cancelled (R15, R79); skips what is withheld, cancelled or
     /// suppressed (R18-R20).
     func deliverPassPhases() {
+        ownPhasesDelivered = true
         guard !passTouches.isEmpty else { return }
         for phase in Self.callbackPhases {
             var start = 0

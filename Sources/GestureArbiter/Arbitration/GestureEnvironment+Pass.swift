@@ -7,6 +7,7 @@ extension GestureEnvironment {
         passStage = .deciding
         passKind = kind
         passNeedsSettling = kind != .input
+        ownPhasesDelivered = false
         for window in windows { window.event.timestamp = time }
         tracer?.record(.passStarted(kind, at: time))
     }

@@ -58,6 +58,8 @@ public final class GestureEnvironment {
     /// change, a touch that began or ended, or a timer or API pass. A pass without it (a plain
     /// move) only sends changed actions and delivers its own phases.
     @exclusivity(unchecked) var passNeedsSettling = false
+    /// Step 6 has run in this pass: later releases must deliver this pass's own ends too.
+    @exclusivity(unchecked) var ownPhasesDelivered = false
     /// The scheduler is firing timers: queued input waits until it returns.
     @exclusivity(unchecked) var isAdvancingClock = false
     @exclusivity(unchecked) var passStage = PassStage.idle

@@ -20,6 +20,7 @@ public enum ScenarioShrinker {
         for gesture in scenario.gestures {
             size += 3 + gesture.requireToFail.count + flagCount(gesture)
         }
+        if let first = scenario.input.first, first.t != 0 { size += 1 }
         let delegate = scenario.delegate
         size += delegate.shouldReceive.count + delegate.shouldBegin.count + delegate.simultaneous.count
             + delegate.requireFailure.count + delegate.requiredToFailBy.count
@@ -37,6 +38,27 @@ public enum ScenarioShrinker {
             }
         }
         for id in touchIDs { result.append(removingTouch(id, from: scenario)) }
+        // Single moves (a touch keeps its began and its end).
+        for (index, entry) in scenario.input.enumerated() {
+            guard case let .touches(touches) = entry.action else { continue }
+            for (position, touch) in touches.enumerated() where touch.phase == .moved || touch.phase == .stationary {
+                var copy = scenario
+                var remaining = touches
+                remaining.remove(at: position)
+                if remaining.isEmpty {
+                    copy.input.remove(at: index)
+                } else {
+                    copy.input[index].action = .touches(remaining)
+                }
+                result.append(copy)
+            }
+        }
+        // The timeline starting at 0.
+        if let first = scenario.input.first?.t, first > 0 {
+            var copy = scenario
+            for index in copy.input.indices { copy.input[index].t = ((copy.input[index].t - first) * 1000).rounded() / 1000 }
+            result.append(copy)
+        }
         // API and idle entries (the last entry lets timers run out; it stays).
         for index in scenario.input.indices.dropLast() {
             if case .touches = scenario.input[index].action { continue }

@@ -158,6 +158,32 @@ import Testing
         #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
     }
 
+    @Test("R54, R65: a held recognizer that is then excluded holds nothing; the touch's end still arrives")
+    func excludedWhileHeld() throws {
+        // Found by the property kit (seed 0x5EED00A1): the excluded recognizer stayed marked as
+        // held and withheld the end, which its later reset released too late for the pass.
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 300, height: 300))
+        let single = world.attach(PanGestureRecognizer(), "P1", to: view)
+        single.cancelsTouchesInView = false
+        let outer = world.attach(PanGestureRecognizer(), "P2", to: world.window)
+        let twoFingerTap = TapGestureRecognizer()
+        twoFingerTap.numberOfTouchesRequired = 2
+        world.attach(twoFingerTap, "T2", to: view)
+        outer.require(toFail: twoFingerTap)
+        try world.down(1, at: 0, 100, 100)
+        try world.move(1, at: 0.02, 100, 115)
+        try world.up(1, at: 0.04, 100, 115)
+        #expect(world.log.lines == [
+            "0.000 touch 1 hit V", "0.000 view V began 1",
+            // P2 begins but is held for T2 (R54); P1 begins unheld and excludes, in processing
+            // order, T2 (same view) and then P2 (the window, an ancestor) (R44, R48).
+            "0.020 gesture T2 failed", "0.020 gesture P2 failed", "0.020 gesture P1 began", "0.020 view V moved 1",
+            "0.040 gesture P1 ended", "0.040 view V ended 1",
+        ])
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+    }
+
     @Test("R72: the withheld began of a touch the system cancels is dropped silently")
     func systemCancelWithheld() throws {
         let (world, view) = Self.world()
