@@ -10,7 +10,9 @@ import Testing
 /// passes by running nothing.
 @Suite struct ConformanceTests {
     static let folder: String = {
-        if let override = ProcessInfo.processInfo.environment["GESTURE_ARBITER_CONFORMANCE_DIR"] { return override }
+        if let override = ProcessInfo.processInfo.environment["GESTURE_ARBITER_CONFORMANCE_DIR"], !override.isEmpty {
+            return override
+        }
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         return packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance").path
@@ -21,19 +23,22 @@ import Testing
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
-    @Test("the conformance folder exists and holds scenarios")
+    @Test("scenario-format: the conformance folder exists and holds scenarios")
     func folderIsPresent() {
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: Self.folder, isDirectory: &isDirectory) && isDirectory.boolValue,
+                "conformance folder missing: \(Self.folder)")
         #expect(!Self.files.isEmpty, "no *.json in \(Self.folder)")
     }
 
-    @Test("scenario passes gesture-trace --check", arguments: files)
+    @Test("scenario-format --check: the scenario's log equals its expect", arguments: files)
     func scenarioPasses(_ file: String) throws {
         let path = Self.folder + "/" + file
         let result = TraceCommand.run([path, "--check"]) { try? String(contentsOfFile: $0, encoding: .utf8) }
         #expect(result.status == 0, "\(file):\n\(result.errorOutput)")
     }
 
-    @Test("each conformance run ends idle: no live touch, timer, hold or unreset recognizer", arguments: files)
+    @Test("style.md 7: each conformance run ends idle (no live touch, timer, hold or unreset recognizer)", arguments: files)
     func scenarioEndsIdle(_ file: String) throws {
         let scenario = try ScenarioParser.parse(contentsOf: Self.folder + "/" + file)
         let run = try ScenarioRunner.run(scenario)

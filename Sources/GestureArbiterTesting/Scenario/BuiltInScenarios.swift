@@ -7,7 +7,7 @@ public enum BuiltInScenarios {
     /// first touch's end (R63) and both touches are cancelled or discarded (R67).
     public static let singleRequiresDoubleFourFastTaps = """
         {
-          "name": "Single tap requires double tap: four fast taps",
+          "name": "single tap requires double tap, four fast taps",
           "rules": ["R24", "R51", "R54", "R55", "R60", "R63", "R67", "R83"],
           "window": { "width": 400, "height": 800 },
           "views": [

@@ -3,6 +3,10 @@
 /// `strict` compares line by line. `by-time` groups lines by their timestamp (the text before the
 /// first space), compares the groups in time order, and compares the lines within a group as a
 /// multiset. Comment lines (`#`) are ignored on both sides.
+///
+/// The diff lists every line once, in log order, with a two-character marker: `  ` a line in both,
+/// `- ` an expected line missing from the log, `+ ` a log line that was not expected. Under
+/// `by-time`, lines that only changed places within their timestamp are shown as matching.
 public enum ScenarioCheck {
     /// The differences between `expected` and `actual`, as readable lines; empty when they match.
     ///
@@ -19,8 +23,37 @@ public enum ScenarioCheck {
             let actualGroups = groups(actual)
             let same = expectedGroups.count == actualGroups.count
                 && zip(expectedGroups, actualGroups).allSatisfy { $0.time == $1.time && $0.lines.sorted() == $1.lines.sorted() }
-            return same ? [] : lineDiff(expected, actual)
+            return same ? [] : lineDiff(expected, aligned(actual: actualGroups, to: expectedGroups))
         }
+    }
+
+    /// The actual lines with each same-time group reordered to follow the expected group of that
+    /// time, so that the diff of a `by-time` check shows only real differences, never lines that
+    /// merely came in another order within their timestamp.
+    ///
+    /// Lines that the expected group also has come first, in its order; the others follow in the
+    /// order they were logged.
+    private static func aligned(
+        actual: [(time: Substring, lines: [String])], to expected: [(time: Substring, lines: [String])]
+    ) -> [String] {
+        var used = Array(repeating: false, count: expected.count)
+        var result: [String] = []
+        for group in actual {
+            guard let match = expected.indices.first(where: { !used[$0] && expected[$0].time == group.time }) else {
+                result += group.lines
+                continue
+            }
+            used[match] = true
+            var remaining = group.lines
+            for line in expected[match].lines {
+                if let position = remaining.firstIndex(of: line) {
+                    result.append(line)
+                    remaining.remove(at: position)
+                }
+            }
+            result += remaining
+        }
+        return result
     }
 
     /// Whether `actual` matches `expected` under `order`.
@@ -60,12 +93,13 @@ public enum ScenarioCheck {
                 result.append("  \(expected[row])")
                 row += 1
                 column += 1
-            } else if column < columns, row == rows || table[row][column + 1] >= table[row + 1][column] {
-                result.append("+ \(actual[column])")
-                column += 1
-            } else {
+            } else if row < rows, column == columns || table[row + 1][column] >= table[row][column + 1] {
+                // On a tie the expected line goes first: "-" then "+", as in a unified diff.
                 result.append("- \(expected[row])")
                 row += 1
+            } else {
+                result.append("+ \(actual[column])")
+                column += 1
             }
         }
         return result

@@ -6,8 +6,20 @@ import GestureArbiter
 /// Anything the format does not allow makes the file invalid, with a ``ScenarioError`` naming the
 /// entry: bad JSON, an unknown field or value, a duplicate or unknown id, a parent defined later,
 /// a frame that is not four numbers, a gesture id in `requireToFail` or `delegate` that does not
-/// exist, input times going backwards, a phase or edge name the format does not know.
+/// exist, input times going backwards, a phase or edge name the format does not know, a field
+/// given twice in one object.
+///
+/// Beyond the letter of the format it also rejects what would make the log ambiguous or the run
+/// impossible: an empty id or one containing whitespace (log lines are split on spaces), two views
+/// naming the same controller, an `alpha` outside 0...1, and times or delays beyond
+/// ``maximumSeconds``.
 public enum ScenarioParser {
+    /// The largest input time and content-touch delay accepted, in seconds (about 31 years).
+    ///
+    /// The engine's timestamps are 64-bit nanoseconds; the bound keeps every time a scenario can
+    /// produce, a delay past its last input included, representable.
+    public static let maximumSeconds = 1e9
+
     /// Parses a scenario from JSON text.
     ///
     /// - Throws: ``ScenarioError`` naming the entry at fault.
@@ -25,6 +37,7 @@ public enum ScenarioParser {
         } catch {
             throw ScenarioError("file", "not valid JSON (\(error.localizedDescription))")
         }
+        try DuplicateFieldScan.check(data)
         var reader = try Reader(root, at: "file")
         return try reader.scenario()
     }
@@ -185,7 +198,14 @@ private struct Reader {
         if let delegate = raw("delegate") {
             scenario.delegate = try Reader.delegate(delegate, gestures: gestureIDs)
         }
-        let controllers = Set(scenario.views.compactMap(\.controller))
+        var controllers: [String] = []
+        for (index, view) in scenario.views.enumerated() {
+            guard let name = view.controller else { continue }
+            guard !controllers.contains(name) else {
+                throw ScenarioError("views[\(index)] (id \"\(view.id)\")", "controller \"\(name)\" already has a root view")
+            }
+            controllers.append(name)
+        }
         scenario.controllersHandlingTouches = try stringList("controllersHandlingTouches") ?? []
         for name in scenario.controllersHandlingTouches where !controllers.contains(name) {
             throw ScenarioError("controllersHandlingTouches", "no view has controller \"\(name)\"")
@@ -214,6 +234,7 @@ private struct Reader {
         var reader = try Reader(item, at: "views[\(index)]")
         let id = try reader.requiredString("id")
         let location = "views[\(index)] (id \"\(id)\")"
+        try checkName(id, at: location, what: "id")
         reader = try Reader(item, at: location)
         _ = try reader.requiredString("id")
         guard id != "window", id != "application" else { throw ScenarioError(location, "id \"\(id)\" is reserved") }
@@ -235,14 +256,24 @@ private struct Reader {
         view.hidden = try reader.bool("hidden") ?? false
         view.userInteractionEnabled = try reader.bool("userInteractionEnabled") ?? true
         view.alpha = try reader.number("alpha") ?? 1
+        guard (0...1).contains(view.alpha) else { throw ScenarioError(location, "\"alpha\" must be between 0 and 1") }
         view.clipsToBounds = try reader.bool("clipsToBounds") ?? false
         view.controller = try reader.string("controller")
+        if let controller = view.controller { try checkName(controller, at: location, what: "controller") }
         view.handlesTouches = try reader.bool("handlesTouches") ?? true
         view.multipleTouchEnabled = try reader.bool("multipleTouchEnabled") ?? false
         view.exclusiveTouch = try reader.bool("exclusiveTouch") ?? false
         view.gestureRecognizerShouldBegin = try reader.boolMap("gestureRecognizerShouldBegin") ?? [:]
         try reader.finish()
         return view
+    }
+
+    /// An id or name must be non-empty and free of whitespace: log lines are split on spaces.
+    static func checkName(_ name: String, at location: String, what: String) throws(ScenarioError) {
+        guard !name.isEmpty else { throw ScenarioError(location, "\"\(what)\" must not be empty") }
+        guard !name.unicodeScalars.contains(where: { $0.properties.isWhitespace }) else {
+            throw ScenarioError(location, "\"\(what)\" \"\(name)\" must not contain whitespace (log lines are split on spaces)")
+        }
     }
 
     static func rect(_ items: [Any], at location: String, name: String) throws(ScenarioError) -> Rect {
@@ -257,6 +288,7 @@ private struct Reader {
         var probe = try Reader(item, at: "gestures[\(index)]")
         let id = try probe.requiredString("id")
         let location = "gestures[\(index)] (id \"\(id)\")"
+        try checkName(id, at: location, what: "id")
         var reader = try Reader(item, at: location)
         _ = try reader.requiredString("id")
         guard !gestures.contains(id) else { throw ScenarioError(location, "duplicate id \"\(id)\"") }
@@ -287,7 +319,9 @@ private struct Reader {
             kind = .edgePan(edges: edges)
         case "delayedTouchesBegan":
             let delay = try reader.number("delay") ?? 0.15
-            guard delay >= 0 else { throw ScenarioError(location, "\"delay\" must not be negative") }
+            guard (0...ScenarioParser.maximumSeconds).contains(delay) else {
+                throw ScenarioError(location, "\"delay\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
+            }
             kind = .delayedTouchesBegan(delay: delay)
         default:
             throw ScenarioError(location, "unknown type \"\(type)\" (tap, pan, edgePan, delayedTouchesBegan)")
@@ -311,10 +345,20 @@ private struct Reader {
         delegate.requireFailure = try reader.pairs("requireFailure") ?? []
         delegate.requiredToFailBy = try reader.pairs("requiredToFailBy") ?? []
         try reader.finish()
-        let named = delegate.shouldReceive.keys.sorted() + delegate.shouldBegin.keys.sorted()
-            + (delegate.simultaneous + delegate.requireFailure + delegate.requiredToFailBy).flatMap { $0 }
-        for id in named where !gestures.contains(id) {
-            throw ScenarioError("delegate", "unknown gesture \"\(id)\"")
+        for (key, map) in [("shouldReceive", delegate.shouldReceive), ("shouldBegin", delegate.shouldBegin)] {
+            for id in map.keys.sorted() where !gestures.contains(id) {
+                throw ScenarioError("delegate.\(key)", "unknown gesture \"\(id)\"")
+            }
+        }
+        for (key, pairs) in [
+            ("simultaneous", delegate.simultaneous), ("requireFailure", delegate.requireFailure),
+            ("requiredToFailBy", delegate.requiredToFailBy),
+        ] {
+            for (index, pair) in pairs.enumerated() {
+                for id in pair where !gestures.contains(id) {
+                    throw ScenarioError("delegate.\(key)[\(index)]", "unknown gesture \"\(id)\"")
+                }
+            }
         }
         return delegate
     }
@@ -323,7 +367,9 @@ private struct Reader {
         let location = "input[\(index)]"
         var reader = try Reader(item, at: location)
         guard let t = try reader.number("t") else { throw ScenarioError(location, "missing \"t\"") }
-        guard t >= 0 else { throw ScenarioError(location, "\"t\" must not be negative") }
+        guard (0...ScenarioParser.maximumSeconds).contains(t) else {
+            throw ScenarioError(location, "\"t\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
+        }
         var actions: [Scenario.InputAction] = []
         if let touches = try reader.array("touches") {
             guard !touches.isEmpty else { throw ScenarioError(location, "\"touches\" is empty") }

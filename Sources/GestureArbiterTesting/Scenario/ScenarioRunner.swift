@@ -68,9 +68,12 @@ public final class ScenarioSession {
 
     /// Builds the scenario's world; nothing is played yet.
     public init(_ scenario: Scenario, explain: Bool = false, observer: (any Tracer)? = nil) {
-        environment = GestureEnvironment(scheduler: clock)
+        let environment = GestureEnvironment(scheduler: clock)
+        self.environment = environment
         let clock = self.clock
-        log = TimelineLog(explains: explain, now: { clock.now })
+        // A line's time is the environment's `now` when it is written: the engine keeps it at the
+        // running pass's time. (The environment holds the log, so the log holds it weakly.)
+        log = TimelineLog(explains: explain, now: { [weak environment] in environment?.now ?? clock.now })
         log.observer = observer
         environment.tracer = log
         window = Window(width: scenario.windowSize.width, height: scenario.windowSize.height)

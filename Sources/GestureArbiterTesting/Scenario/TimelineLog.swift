@@ -60,7 +60,11 @@ public final class TimelineLog: Tracer {
         observer?.record(record)
     }
 
+    /// The registered id, else the object's own `name`, else `?`.
     private func id(of object: AnyObject) -> String {
-        names[ObjectIdentifier(object)] ?? "?"
+        if let id = names[ObjectIdentifier(object)] { return id }
+        if let view = object as? View, let name = view.name { return name }
+        if let recognizer = object as? GestureRecognizer, let name = recognizer.name { return name }
+        return "?"
     }
 }

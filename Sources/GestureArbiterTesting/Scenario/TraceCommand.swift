@@ -26,11 +26,17 @@ public enum TraceCommand {
         With no FILE, replays the built-in demo: a single tap that requires a double tap to fail,
         and four fast taps (only the double tap fires, twice).
 
-          --check     compare the log with the file's "expect" list; print a diff
+          --check     compare the log with the file's "expect" list ("order": strict or
+                      by-time); print a diff on stderr (- expected, + actual)
                       exit 0 when equal, 1 when different, 2 when the file is invalid
+                      or has no "expect"
           --explain   add "#" lines with the engine's reasons (hit-test paths, bindings,
                       state changes and their causes, holds, releases, deliveries)
           --help      print this text
+
+        The log goes to stdout and stays a valid log (the header and reasons are "#" lines);
+        errors and the diff go to stderr. Exit status 2 also covers an unreadable file, bad
+        arguments and input the engine rejects.
 
         """
 
@@ -72,7 +78,7 @@ public enum TraceCommand {
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: 2)
         }
-        var output = "# \(scenario.name)\n"
+        var output = "# scenario: \(scenario.name)\n"
         output += (explain ? run.explained : run.log).map { $0 + "\n" }.joined()
         guard check else { return Result(output: output, errorOutput: "", status: 0) }
         guard let expect = scenario.expect else {
