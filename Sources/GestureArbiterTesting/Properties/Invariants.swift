@@ -254,19 +254,9 @@ final class InvariantObserver: Tracer {
 
     private func viewID(of gesture: String) -> String? { scenario.gestures.first { $0.id == gesture }?.view }
 
-    private func ancestors(of view: String) -> [String] {
-        var chain = [view]
-        var current = view
-        while let parent = scenario.views.first(where: { $0.id == current })?.parent {
-            chain.append(parent)
-            current = parent
-        }
-        return chain
-    }
-
     private func related(_ first: String, _ second: String) -> Bool {
         guard let a = viewID(of: first), let b = viewID(of: second) else { return false }
-        return ancestors(of: a).contains(b) || ancestors(of: b).contains(a)
+        return scenario.ancestry(of: a).contains(b) || scenario.ancestry(of: b).contains(a)
     }
 
     private func simultaneous(_ first: String, _ second: String) -> Bool {

@@ -136,15 +136,7 @@ private struct Machine {
         return nil
     }
 
-    func chain(from view: String) -> [String] {
-        var result = [view]
-        var current = view
-        while let parent = scenario.views.first(where: { $0.id == current })?.parent {
-            result.append(parent)
-            current = parent
-        }
-        return result
-    }
+    func chain(from view: String) -> [String] { scenario.ancestry(of: view) }
 
     /// The responder that runs a touch callback of `view`: the first view up the chain that
     /// handles touches (the window handles none, R10).

@@ -205,4 +205,15 @@ public struct Scenario: Hashable, Sendable {
     public init(name: String) {
         self.name = name
     }
+
+    /// `view` and its ancestors' ids, up to and including `window`.
+    public func ancestry(of view: String) -> [String] {
+        var chain = [view]
+        var current = view
+        while let parent = views.first(where: { $0.id == current })?.parent {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
 }
