@@ -417,7 +417,9 @@ extension GestureEnvironment {
             }
             var candidate = retiredTouches.remove(at: index)
             if touchPool.count < 32, isKnownUniquelyReferenced(&candidate) {
-                candidate.isPooled = true
+                // A pooled touch keeps no view or window alive.
+                candidate.window = nil
+                candidate.hitTestView = nil
                 touchPool.append(candidate)
             }
         }

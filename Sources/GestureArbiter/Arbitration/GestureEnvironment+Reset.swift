@@ -18,9 +18,8 @@ extension GestureEnvironment {
                     index += 1
                     continue
                 }
-                if !forced, let blocker = firstLinkedActive(recognizer, in: window) {
+                if !forced, firstLinkedActive(recognizer, in: window) != nil {
                     if let tracer {
-                        _ = blocker
                         tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
                     }
                     index += 1
@@ -51,7 +50,6 @@ extension GestureEnvironment {
     func reset(_ recognizer: GestureRecognizer, in window: Window) {
         recognizer.lastCentroid = recognizer.centroidInWindow()
         recognizer.reset()
-        let old = recognizer.storedState
         recognizer.storedState = .possible
         for touch in recognizer.trackedTouches {
             if let index = touch.recognizers.firstIndex(where: { $0 === recognizer }) {
@@ -81,9 +79,6 @@ extension GestureEnvironment {
         if let index = window.activeRecognizers.firstIndex(where: { $0 === recognizer }) {
             window.activeRecognizers.remove(at: index)
         }
-        if let tracer {
-            _ = old
-            tracer.record(.reset(recognizer: recognizer))
-        }
+        tracer?.record(.reset(recognizer: recognizer))
     }
 }

@@ -271,7 +271,7 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) var hasPendingChange = false
     /// Got touch callbacks in the running pass.
     @exclusivity(unchecked) var receivedTouchesInPass = false
-    /// Holds were released for the current attempt's failure or publish (R65).
+    /// The pending timer of ``startTimer(after:)``, if any.
     @exclusivity(unchecked) var timerHandle: TimerHandle?
     lazy var timerAction: () -> Void = { [unowned self] in
         self.timerHandle = nil

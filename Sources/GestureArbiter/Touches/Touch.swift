@@ -107,8 +107,6 @@ public final class Touch: CustomStringConvertible {
     @exclusivity(unchecked) var changedInPass = false
     /// The view already got this pass's phase (as a catch-up of R66).
     @exclusivity(unchecked) var deliveredInPass = false
-    /// The touch is in the environment's reuse pool.
-    @exclusivity(unchecked) var isPooled = false
 
     init(id: Int, phase: TouchPhase, timestamp: Timestamp, location: Point) {
         self.id = id
@@ -152,7 +150,6 @@ public final class Touch: CustomStringConvertible {
         isLive = true
         changedInPass = false
         deliveredInPass = false
-        isPooled = false
     }
 
     /// Shows the current input to callbacks.
