@@ -175,9 +175,13 @@ public final class GestureEnvironment {
     /// input queued by those timers, checks again, and runs the event's pass.
     private func run(_ event: TouchEvent) throws(DispatchError) {
         try validateLiveness(of: event)
+        // Input queued before this event runs after it (R119: in call order); only what the
+        // timers below queue runs first, and it may make this event invalid.
+        var later: [DeferredInput] = []
+        swap(&later, &deferredInputs)
         fireTimers(through: event.timestamp)
-        // Input queued by timer callbacks runs first; it may have made this event invalid.
         drainDeferredWork()
+        deferredInputs.append(contentsOf: later)
         guard event.timestamp >= scheduler.now else {
             throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
         }

@@ -80,18 +80,26 @@ public struct ScenarioInvariant: Sendable {
 }
 
 /// Runs `scenario` and gathers what the invariants need.
-public func observe(_ scenario: Scenario) -> ScenarioObservation {
+///
+/// - Parameter prepare: called with the built world before any input, to attach your own actions
+///   or delegates (for example ones that call back into the engine, R119).
+public func observe(_ scenario: Scenario, prepare: ((ScenarioSession) -> Void)? = nil) -> ScenarioObservation {
     let observer = InvariantObserver(scenario: scenario)
     var observation = ScenarioObservation(
         scenario: scenario, log: [], trace: [], endedIdle: false, busyReasons: [], rejection: nil, findings: [:])
-    do {
-        let run = try ScenarioRunner.run(scenario, observer: observer)
-        observation.log = run.log
-        observation.endedIdle = run.endedIdle
-        observation.busyReasons = run.busyReasons
-    } catch {
-        observation.rejection = error.description
+    let session = ScenarioSession(scenario, observer: observer)
+    prepare?(session)
+    for (index, entry) in scenario.input.enumerated() {
+        do {
+            try session.play(entry)
+        } catch {
+            observation.rejection = "input[\(index)]: rejected by the engine: \(error)"
+            break
+        }
     }
+    observation.log = session.log.logLines
+    observation.endedIdle = session.environment.isIdle
+    observation.busyReasons = session.environment.busyReasons
     observer.finish()
     observation.trace = observer.trace
     observation.findings = observer.findings

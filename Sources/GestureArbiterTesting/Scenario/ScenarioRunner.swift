@@ -159,6 +159,12 @@ public final class ScenarioSession {
         return recognizer
     }
 
+    /// The recognizer with scenario id `id`, to attach actions or delegates of your own.
+    public func recognizer(_ id: String) -> GestureRecognizer? { gestures[id] }
+
+    /// The view with scenario id `id` (`window` for the window).
+    public func view(_ id: String) -> View? { views[id] }
+
     /// Plays one input entry.
     ///
     /// - Throws: the engine's ``DispatchError`` if it rejects the entry.

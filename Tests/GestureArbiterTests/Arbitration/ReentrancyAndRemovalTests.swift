@@ -53,6 +53,27 @@ import Testing
         #expect(world.environment.isIdle)
     }
 
+    @Test("R119: a touch that a callback begins and ends is processed in call order")
+    func callbackDispatchesATouch() throws {
+        // Found by the property kit (seed 0x5EED2E27): the queued end ran before its began.
+        let world = TestWorld()
+        let pan = world.attach(PanGestureRecognizer(), "P", to: world.window)
+        var dispatched = false
+        pan.addAction { _ in
+            guard !dispatched else { return }
+            dispatched = true
+            let environment = world.environment
+            try? environment.dispatch(TouchEvent(timestamp: environment.now, touches: [TouchInput(id: 9, phase: .began, x: 10, y: 10)]))
+            try? environment.dispatch(TouchEvent(timestamp: environment.now + .milliseconds(1),
+                                                 touches: [TouchInput(id: 9, phase: .ended, x: 10, y: 10)]))
+        }
+        try world.down(1, at: 0, 80, 700)
+        try world.move(1, at: 0.064, 100, 700)
+        try world.up(1, at: 0.08, 100, 700)
+        #expect(!world.records.contains { if case .deferredInputRejected = $0 { return true }; return false })
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+    }
+
     @Test("R119, R117: input from a callback is checked for shape and time at once, for ids when it runs")
     func deferredInputErrors() throws {
         let (world, _, _, tap, _) = Self.world()
