@@ -190,7 +190,10 @@ extension GestureEnvironment {
             guard window.frame.contains(screenLocation) else { continue }
             window.event.timestamp = touch.currentTimestamp
             window.event.hitTestTracer = tracer
+            isHitTesting = true
             let view = window.hitTest(location, with: window.event)
+            isHitTesting = false
+            hitTestKeepAlive.clearKeepingCapacity()
             window.event.hitTestTracer = nil
             if let view {
                 hitView = view

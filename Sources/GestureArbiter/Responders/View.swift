@@ -44,9 +44,16 @@ open class View: Responder, CustomStringConvertible {
     /// The recognizers attached to this view, in the order they were added.
     @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
+    /// Whether this view's class is `View` or ``Window``, which are known not to override
+    /// ``hitTest(_:with:)`` or ``point(inside:with:)``: default hit-testing visits such views
+    /// inline. Any subclass is asked through its methods.
+    let usesDefaultHitTesting: Bool
+
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
         self.frame = frame
+        let type = ObjectIdentifier(Swift.type(of: self))
+        usesDefaultHitTesting = type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Window.self)
         super.init()
     }
 
@@ -121,6 +128,9 @@ open class View: Responder, CustomStringConvertible {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        // Default hit-testing visits views unretained: one removed by an override during a
+        // hit-test lives until the hit-test ends.
+        if let environment = oldWindow?.environment, environment.isHitTesting { environment.hitTestKeepAlive.append(self) }
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
@@ -214,16 +224,14 @@ open class View: Responder, CustomStringConvertible {
     ///
     /// Rule: R2, R3, R5, R6, R7.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        let tracer = event?.hitTestTracer
+        guard let tracer = event?.hitTestTracer else { return defaultHitTest(point, with: event) }
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else {
-            if let tracer {
-                let reason: HitTestSkipReason = isHidden ? .hidden : (!isUserInteractionEnabled ? .userInteractionDisabled : .transparent)
-                tracer.record(.hitTestSkipped(view: self, reason: reason))
-            }
+            let reason: HitTestSkipReason = isHidden ? .hidden : (!isUserInteractionEnabled ? .userInteractionDisabled : .transparent)
+            tracer.record(.hitTestSkipped(view: self, reason: reason))
             return nil
         }
         guard self.point(inside: point, with: event) else {
-            tracer?.record(.hitTestSkipped(view: self, reason: .outside))
+            tracer.record(.hitTestSkipped(view: self, reason: .outside))
             return nil
         }
         var index = subviews.count
@@ -233,6 +241,33 @@ open class View: Responder, CustomStringConvertible {
             if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
                 return hit
             }
+        }
+        return self
+    }
+
+    /// The default ``hitTest(_:with:)`` when nothing is traced: the same rules, with the views
+    /// that do not override hit-testing (plain `View`s and windows) visited inline, without a
+    /// dynamic call or reference counting. Any other view is asked through its own
+    /// ``hitTest(_:with:)``, so overrides keep working.
+    ///
+    /// Views are visited unretained: the tree cannot lose a view while a hit-test runs, because
+    /// ``removeFromSuperview()`` keeps a view removed during hit-testing alive until it ends
+    /// (``GestureEnvironment``'s hit-test keep-alive).
+    final func defaultHitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+        let inside = usesDefaultHitTesting ? bounds.contains(point) : self.point(inside: point, with: event)
+        guard inside else { return nil }
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            // An override may have changed the subviews.
+            guard index < subviews.count else { continue }
+            let hit = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview -> View? in
+                let local = subview.convertFromSuperview(point)
+                return subview.usesDefaultHitTesting
+                    ? subview.defaultHitTest(local, with: event) : subview.hitTest(local, with: event)
+            }
+            if let hit { return hit }
         }
         return self
     }

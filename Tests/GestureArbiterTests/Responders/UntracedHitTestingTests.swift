@@ -1,0 +1,101 @@
+@testable import GestureArbiter
+import Testing
+
+/// A view that removes another view from the tree while it is hit-tested, then defers to the
+/// default (a hostile override).
+final class RemovingView: View {
+    var victim: View?
+    override func hitTest(_ point: Point, with event: Event?) -> View? {
+        victim?.removeFromSuperview()
+        victim = nil
+        return super.hitTest(point, with: event)
+    }
+}
+
+/// A plain view that records its touches, without the test world's tracer.
+final class TouchCountingView: View {
+    var began = 0
+    override func touchesBegan(_ touches: TouchSet, with event: Event?) { began += 1 }
+    override func touchesEnded(_ touches: TouchSet, with event: Event?) {}
+    override func touchesCancelled(_ touches: TouchSet, with event: Event?) {}
+}
+
+@Suite struct UntracedHitTestingTests {
+    /// A tree mixing plain views (visited inline when nothing is traced) with subclasses whose
+    /// overrides must still be called: an enlarged button under two plain levels, a counting view,
+    /// hidden, non-interactive and transparent plain views over the touch.
+    static func makeTree() -> (window: Window, views: [String: View]) {
+        let window = Window(width: 400, height: 400)
+        var views: [String: View] = [:]
+        func add(_ name: String, _ view: View, to parent: View) {
+            view.name = name
+            parent.addSubview(view)
+            views[name] = view
+        }
+        add("outer", View(frame: Rect(x: 0, y: 0, width: 300, height: 300)), to: window)
+        add("inner", View(frame: Rect(x: 10, y: 10, width: 250, height: 250)), to: views["outer"]!)
+        add("button", EnlargedView(frame: Rect(x: 100, y: 100, width: 40, height: 40)), to: views["inner"]!)
+        add("counter", CountingView(frame: Rect(x: 0, y: 0, width: 50, height: 50)), to: views["inner"]!)
+        add("leaf", View(frame: Rect(x: 5, y: 5, width: 20, height: 20)), to: views["counter"]!)
+        let hidden = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        hidden.isHidden = true
+        add("hidden", hidden, to: views["outer"]!)
+        let off = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        off.isUserInteractionEnabled = false
+        add("off", off, to: views["outer"]!)
+        let clear = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        clear.alpha = 0.005
+        add("clear", clear, to: views["outer"]!)
+        return (window, views)
+    }
+
+    @Test("R2-R7: with no tracer, default hit-testing finds the same view as the traced path, overrides included",
+          arguments: [
+            (Point(x: 20, y: 20), "leaf"),  // under the counting view's override
+            (Point(x: 65, y: 65), "inner"),  // (55, 55) in inner: outside counter (0-50) and the button (80-160)
+            (Point(x: 95, y: 95), "button"),  // the enlarged area only: the override is asked
+            (Point(x: 150, y: 150), "button"),
+            (Point(x: 290, y: 290), "outer"),
+            (Point(x: 350, y: 350), "window"),
+          ])
+    func sameAsTraced(_ point: Point, _ expected: String) throws {
+        let (window, views) = Self.makeTree()
+        let event = Event()
+        let untraced = window.hitTest(point, with: event)
+        event.hitTestTracer = RecordingTracer()
+        let traced = window.hitTest(point, with: event)
+        #expect(untraced === traced)
+        let expectedView: View = expected == "window" ? window : views[expected]!
+        #expect(untraced === expectedView)
+        let counter = try #require(views["counter"] as? CountingView)
+        // The counting view's override runs on both paths whenever hit-testing reaches it.
+        #expect(counter.hitTests % 2 == 0)
+    }
+
+    @Test("R1, R120: an override that removes views during an untraced hit-test neither crashes nor loses the touch")
+    func removalDuringHitTest() throws {
+        let environment = GestureEnvironment()
+        let window = Window(width: 400, height: 400)
+        environment.addWindow(window)
+        let back = TouchCountingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(back)
+        let remover = RemovingView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(remover)
+        // The remover sits in front; it removes a plain sibling behind it and a front decoy
+        // (only referenced by the tree) before deferring to the default.
+        do {
+            let decoy = View(frame: Rect(x: 300, y: 300, width: 10, height: 10))
+            window.addSubview(decoy)
+            remover.victim = decoy
+        }
+        let child = TouchCountingView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        remover.addSubview(child)
+        try environment.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 10, y: 10)]))
+        #expect(environment.touches.first?.hitTestView === child)
+        #expect(window.subviews.count == 2)
+        try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.1), touches: [TouchInput(id: 1, phase: .ended, x: 10, y: 10)]))
+        #expect(child.began == 1)
+        #expect(back.began == 0)
+        #expect(environment.isIdle)
+    }
+}
