@@ -303,6 +303,26 @@ extension GestureEnvironment {
     func deliverPassPhases() {
         ownPhasesDelivered = true
         guard !passTouches.isEmpty else { return }
+        if passTouches.count == 1 {
+            // The common case, one touch: no grouping by view.
+            withUnretained(passTouches[0]) { touch in
+                let phase = touch.currentPhase
+                guard isDeliverable(touch, phase) else { return }
+                withUnretained(touch.hitTestView.unsafelyUnwrapped) { view in
+                    switch phase {
+                    case .began: touch.viewDelivery = .delivered
+                    case .ended, .cancelled: touch.viewDelivery = .finished
+                    case .moved, .stationary: break
+                    }
+                    touch.deliveredInPass = true
+                    viewScratch.clearKeepingCapacity()
+                    viewScratch.append(touch)
+                    deliver(phase, of: viewScratch, to: view, delayed: false)
+                    viewScratch.clearKeepingCapacity()
+                }
+            }
+            return
+        }
         for phase in Self.callbackPhases {
             var start = 0
             while start < passTouches.count {
@@ -334,7 +354,7 @@ extension GestureEnvironment {
     /// follows settles its touches (R119, R120).
     func isViewInWindow(_ touch: Touch) -> Bool {
         guard let view = touch.hitTestView, let window = touch.window else { return false }
-        return view.window === window
+        return withUnretained(view) { $0.window === window }
     }
 
     private func isDeliverable(_ touch: Touch, _ phase: TouchPhase) -> Bool {

@@ -8,7 +8,7 @@ extension GestureEnvironment {
         passKind = kind
         passNeedsSettling = kind != .input
         ownPhasesDelivered = false
-        for window in windows { window.event.timestamp = time }
+        forEachWindow { $0.event.timestamp = time }
         tracer?.record(.passStarted(kind, at: time))
     }
 
@@ -17,32 +17,36 @@ extension GestureEnvironment {
         beginPass(.input, at: event.timestamp)
         // Step 1: update touches; hit-test and bind new ones.
         for input in event.touches {
-            let touch: Touch
             if input.phase == .began {
-                touch = makeTouch(input, at: event.timestamp)
+                let touch = makeTouch(input, at: event.timestamp)
                 liveTouches.append(touch)
                 hitTestAndBind(touch)
-            } else {
-                guard let live = liveTouch(withID: input.id) else {
-                    preconditionFailure("validated touch \(input.id) is not live")
-                }
-                touch = live
+                passNeedsSettling = true
+                touch.changedInPass = true
+                touch.presentCurrent()
+                insertSorted(touch, into: &passTouches)
+                continue
+            }
+            guard let position = liveTouchIndex(withID: input.id) else {
+                preconditionFailure("validated touch \(input.id) is not live")
+            }
+            withUnretained(liveTouches[position]) { touch in
                 let location = windowLocation(of: input.location, in: touch.window)
                 touch.currentPreviousLocation = touch.currentLocation
                 touch.currentLocation = location
                 touch.currentPhase = input.phase
                 touch.currentTimestamp = event.timestamp
                 if input.phase == .moved, touch.viewDelivery == .pending { touch.movedWhileWithheld = true }
+                touch.changedInPass = true
+                touch.presentCurrent()
+                insertSorted(touch, into: &passTouches)
                 if input.phase.isTerminal { retire(touch) }
             }
             if input.phase != .moved, input.phase != .stationary { passNeedsSettling = true }
-            touch.changedInPass = true
-            touch.presentCurrent()
-            insertSorted(touch, into: &passTouches)
         }
         // Step 2: recognizers first (R21), in processing order (R28).
-        for window in windows where !window.activeRecognizers.isEmpty {
-            deliverPassTouchesToRecognizers(in: window)
+        forEachWindow { window in
+            if !window.activeRecognizers.isEmpty { deliverPassTouchesToRecognizers(in: window) }
         }
         finishPass()
     }
@@ -113,26 +117,26 @@ extension GestureEnvironment {
             // Nothing changed state and no touch began or ended: no exclusion, release, hold or
             // reset can follow. Only changed actions (R36) and this pass's own deliveries remain.
             passStage = .acting
-            for window in windows where !window.activeRecognizers.isEmpty { sendActions(in: window) }
+            forEachWindow { window in
+                if !window.activeRecognizers.isEmpty { sendActions(in: window) }
+            }
             deliverPassPhases()
             endPass()
             return
         }
-        for window in windows where !window.activeRecognizers.isEmpty {
-            arbitrate(in: window)
+        forEachWindow { window in
+            if !window.activeRecognizers.isEmpty { arbitrate(in: window) }
         }
         passStage = .acting
-        for window in windows where !window.activeRecognizers.isEmpty {
-            sendActions(in: window)
+        forEachWindow { window in
+            if !window.activeRecognizers.isEmpty { sendActions(in: window) }
         }
         if !forcedResets.isEmpty { sendTouchesCancelledToForcedResets() }
-        for window in windows {
-            updateHolds(in: window)
-        }
+        forEachWindow { updateHolds(in: $0) }
         deliverReleasedPhases()
         deliverPassPhases()
-        for window in windows where !window.activeRecognizers.isEmpty {
-            resetFinishedRecognizers(in: window)
+        forEachWindow { window in
+            if !window.activeRecognizers.isEmpty { resetFinishedRecognizers(in: window) }
         }
         if !releaseCandidates.isEmpty { deliverReleasedPhases() }
         endPass()
@@ -147,12 +151,13 @@ extension GestureEnvironment {
             }
         }
         passTouches.clearKeepingCapacity()
-        for window in windows {
+        forEachWindow { window in
             for recognizer in window.activeRecognizers { recognizer.receivedTouchesInPass = false }
         }
-        recycleRetiredTouches()
+        if !retiredTouches.isEmpty { recycleRetiredTouches() }
         passStage = .idle
         isInPass = false
+        passKeepAlive.clearKeepingCapacity()
     }
 
     // MARK: - Step 1: touches, hit-testing, binding
@@ -341,38 +346,66 @@ extension GestureEnvironment {
         let event = window.event
         var index = 0
         while index < window.activeRecognizers.count {
-            let recognizer = window.activeRecognizers[index]
+            withUnretained(window.activeRecognizers[index]) { deliverPassTouches(to: $0, event: event) }
             index += 1
-            // One scan finds which phases this recognizer has touches in this pass.
-            var phases: UInt8 = 0
-            for touch in recognizer.trackedTouches where touch.changedInPass {
-                phases |= Self.phaseBit(touch.currentPhase)
+        }
+    }
+
+    /// Step 2 for one recognizer: one call per phase in which it has touches in this pass.
+    private func deliverPassTouches(to recognizer: GestureRecognizer, event: Event) {
+        // One scan finds which phases this recognizer has touches in this pass.
+        var phases: UInt8 = 0
+        for touch in recognizer.trackedTouches where touch.changedInPass {
+            phases |= Self.phaseBit(touch.currentPhase)
+        }
+        guard phases != 0 else { return }
+        if phases & 1 != 0 { deliverPassTouches(in: .began, to: recognizer, event: event) }
+        if phases & 2 != 0 { deliverPassTouches(in: .moved, to: recognizer, event: event) }
+        if phases & 4 != 0 { deliverPassTouches(in: .ended, to: recognizer, event: event) }
+        if phases & 8 != 0 { deliverPassTouches(in: .cancelled, to: recognizer, event: event) }
+        if recognizer.receivedTouchesInPass, recognizer.hasPublished,
+            recognizer.storedState == .began || recognizer.storedState == .changed
+        {
+            recognizer.hasPendingChange = true  // R36
+        }
+    }
+
+    private func deliverPassTouches(in phase: TouchPhase, to recognizer: GestureRecognizer, event: Event) {
+        guard !recognizer.storedState.isFinished else { return }
+        // When every tracked touch is in this phase and they are in id order (one touch, say),
+        // the tracked list itself is the set: no copy.
+        var all = true
+        var previousID = Int.min
+        for touch in recognizer.trackedTouches {
+            if !touch.changedInPass || touch.currentPhase != phase || touch.id <= previousID {
+                all = false
+                break
             }
-            guard phases != 0 else { continue }
-            for phase in Self.callbackPhases where phases & Self.phaseBit(phase) != 0 {
-                guard !recognizer.storedState.isFinished else { break }
-                recognizerScratch.clearKeepingCapacity()
-                for touch in recognizer.trackedTouches where touch.changedInPass && touch.currentPhase == phase {
-                    insertSorted(touch, into: &recognizerScratch)
-                }
-                guard !recognizerScratch.isEmpty else { continue }
-                recognizer.receivedTouchesInPass = true
-                let touches = TouchSet(sortedStorage: recognizerScratch)
-                switch phase {
-                case .began: recognizer.touchesBegan(touches, with: event)
-                case .moved: recognizer.touchesMoved(touches, with: event)
-                case .ended: recognizer.touchesEnded(touches, with: event)
-                case .cancelled: recognizer.touchesCancelled(touches, with: event)
-                case .stationary: break
-                }
-            }
-            if recognizer.receivedTouchesInPass, recognizer.hasPublished,
-                recognizer.storedState == .began || recognizer.storedState == .changed
-            {
-                recognizer.hasPendingChange = true  // R36
-            }
+            previousID = touch.id
+        }
+        if all {
+            recognizer.receivedTouchesInPass = true
+            deliver(phase, of: TouchSet(sortedStorage: recognizer.trackedTouches), to: recognizer, event: event)
+            return
         }
         recognizerScratch.clearKeepingCapacity()
+        for touch in recognizer.trackedTouches where touch.changedInPass && touch.currentPhase == phase {
+            insertSorted(touch, into: &recognizerScratch)
+        }
+        guard !recognizerScratch.isEmpty else { return }
+        recognizer.receivedTouchesInPass = true
+        deliver(phase, of: TouchSet(sortedStorage: recognizerScratch), to: recognizer, event: event)
+        recognizerScratch.clearKeepingCapacity()
+    }
+
+    private func deliver(_ phase: TouchPhase, of touches: TouchSet, to recognizer: GestureRecognizer, event: Event) {
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        case .cancelled: recognizer.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
     }
 
     static let callbackPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
@@ -391,6 +424,11 @@ extension GestureEnvironment {
     // MARK: - Helpers
 
     func insertSorted(_ touch: Touch, into buffer: inout [Touch]) {
+        // Most buffers are filled in id order: append.
+        if buffer.isEmpty || buffer[buffer.count - 1].id < touch.id {
+            buffer.append(touch)
+            return
+        }
         var index = buffer.count
         while index > 0, buffer[index - 1].id > touch.id { index -= 1 }
         if index > 0, buffer[index - 1] === touch { return }

@@ -75,6 +75,8 @@ public final class GestureEnvironment {
     /// removed meanwhile are kept here until it ends.
     @exclusivity(unchecked) var isHitTesting = false
     @exclusivity(unchecked) var hitTestKeepAlive: [View] = []
+    /// Windows detached during a pass, kept alive until it ends (the pass visits windows unretained).
+    @exclusivity(unchecked) var passKeepAlive: [Window] = []
     // Reused buffers (the dispatch path allocates nothing once they have grown).
     @exclusivity(unchecked) var recognizerScratch: [Touch] = []
     @exclusivity(unchecked) var viewScratch: [Touch] = []
@@ -139,6 +141,7 @@ public final class GestureEnvironment {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         for subview in window.subviews { subtreeLeftWindow(subview, window: window) }
         runOrDefer(.subtreeRemoved(window, window))
+        if isInPass { passKeepAlive.append(window) }
         windows.remove(at: index)
         window.environment = nil
     }
@@ -265,7 +268,7 @@ public final class GestureEnvironment {
 
     private func validateLiveness(of event: TouchEvent) throws(DispatchError) {
         for input in event.touches {
-            let isLive = liveTouch(withID: input.id) != nil
+            let isLive = liveTouchIndex(withID: input.id) != nil
             if input.phase == .began {
                 if isLive { throw .duplicateBegan(input.id) }
             } else if !isLive {
@@ -277,6 +280,26 @@ public final class GestureEnvironment {
     func liveTouch(withID id: Int) -> Touch? {
         for touch in liveTouches where touch.id == id { return touch }
         return nil
+    }
+
+    func liveTouchIndex(withID id: Int) -> Int? {
+        var index = 0
+        while index < liveTouches.count {
+            if liveTouches[index].id == id { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Calls `body` with each attached window, back to front, unretained: a window removed
+    /// during a pass is kept alive until the pass ends (`passKeepAlive`).
+    @inline(__always)
+    func forEachWindow(_ body: (Window) -> Void) {
+        var index = 0
+        while index < windows.count {
+            withUnretained(windows[index], body)
+            index += 1
+        }
     }
 
     // MARK: - Timers
