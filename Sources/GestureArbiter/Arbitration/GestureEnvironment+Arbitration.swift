@@ -17,33 +17,33 @@ extension GestureEnvironment {
             precondition(rounds <= 4 * window.activeRecognizers.count + 8, "arbitration did not settle in window \(window)")
             // Holds first, for everyone: a recognizer that began this pass must not count as
             // recognizing before we know whether it waits for others (R54).
+            // Recognizers leave the active list only when they reset (step 7), so they can be
+            // lent for these calls.
             var index = 0
             while index < window.activeRecognizers.count {
-                let recognizer = window.activeRecognizers[index]
+                window.activeRecognizers.withElement(at: index) { markHeldIfWaiting($0, in: window) }
                 index += 1
-                markHeldIfWaiting(recognizer, in: window)
             }
             index = 0
             while index < window.activeRecognizers.count {
-                let recognizer = window.activeRecognizers[index]
+                if window.activeRecognizers.withElement(at: index, { settleRequirements(of: $0, in: window) }) { changed = true }
                 index += 1
-                if settleRequirements(of: recognizer, in: window) { changed = true }
             }
             index = 0
             while index < window.activeRecognizers.count {
-                let excluder = window.activeRecognizers[index]
-                index += 1
-                guard canExclude(excluder) else { continue }
-                var other = 0
-                while other < window.activeRecognizers.count {
-                    let candidate = window.activeRecognizers[other]
-                    other += 1
-                    guard candidate !== excluder, isExcludable(candidate),
-                        excludes(excluder, candidate)
-                    else { continue }
-                    setState(candidate, .failed, cause: .excluded(by: excluder))
-                    changed = true
+                window.activeRecognizers.withElement(at: index) { excluder in
+                    guard canExclude(excluder) else { return }
+                    var other = 0
+                    while other < window.activeRecognizers.count {
+                        window.activeRecognizers.withElement(at: other) { candidate in
+                            guard candidate !== excluder, isExcludable(candidate), excludes(excluder, candidate) else { return }
+                            setState(candidate, .failed, cause: .excluded(by: excluder))
+                            changed = true
+                        }
+                        other += 1
+                    }
                 }
+                index += 1
             }
         }
     }
@@ -174,7 +174,8 @@ extension GestureEnvironment {
         recognizer.dynamicRequirementsEvaluated = true
         var index = 0
         while index < window.activeRecognizers.count {
-            let other = window.activeRecognizers[index]
+            // Delegates run here: hold the other recognizer.
+            let other = window.activeRecognizers.object(at: index)
             index += 1
             if other !== recognizer { evaluateDynamicRequirement(recognizer, requires: other) }
         }
@@ -275,6 +276,8 @@ extension GestureEnvironment {
             guard let window = recognizer.view?.window, window.environment === self else { return }
             activate(recognizer, in: window)
         }
+        // Inside steps 1-3 the running pass's arbitration sees the change: nothing to do.
+        if isInPass, passStage != .acting { return }
         guard let window = recognizer.activeWindow else { return }
         if !isInPass {
             runSettlePass(window)

@@ -6,9 +6,14 @@ extension GestureEnvironment {
     func sendActions(in window: Window) {
         var index = 0
         while index < window.activeRecognizers.count {
-            let recognizer = window.activeRecognizers[index]
+            window.activeRecognizers.withElement(at: index) { sendActions(of: $0, in: window) }
             index += 1
-            guard !recognizer.isHeld, recognizer.activeWindow === window else { continue }
+        }
+    }
+
+    private func sendActions(of recognizer: GestureRecognizer, in window: Window) {
+        do {
+            guard !recognizer.isHeld, recognizer.activeWindow === window else { return }
             let state = recognizer.storedState
             if !recognizer.hasPublished {
                 switch state {
@@ -30,10 +35,10 @@ extension GestureEnvironment {
                     recognizer.hasSentTerminal = true
                     send(recognizer, .ended)
                 case .possible, .cancelled, .failed:
-                    continue
+                    return
                 }
                 if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
-                continue
+                return
             }
             switch state {
             case .began, .changed:
@@ -57,14 +62,31 @@ extension GestureEnvironment {
 
     private func send(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         tracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.hasSentBegan))
+        // A copy: an action may add or remove actions; those added run from the next send.
         let actions = recognizer.actions
-        for entry in actions { entry.action(recognizer) }
+        var index = 0
+        while index < actions.count {
+            actions[index].action(recognizer)
+            index += 1
+        }
     }
 
     /// R67: the recognizer's touches (not ignored) are cancelled in their views: a view that got
     /// a touch's began and not its end gets `touchesCancelled` (one call per view); withheld
     /// phases are discarded; every other recognizer's holds on those touches are dropped.
     func cancelTouchesInViews(of recognizer: GestureRecognizer) {
+        // Usually (every move of a running pan) nothing is left to cancel.
+        var index = 0
+        var found = false
+        while index < recognizer.trackedTouches.count {
+            let delivery = recognizer.trackedTouches[index].viewDelivery
+            if delivery == .delivered || delivery == .pending {
+                found = true
+                break
+            }
+            index += 1
+        }
+        guard found else { return }
         viewScratch.clearKeepingCapacity()
         var discarded: [Touch]? = tracer == nil ? nil : []
         for touch in recognizer.trackedTouches {
@@ -116,8 +138,13 @@ extension GestureEnvironment {
     /// Releases the holds of recognizers that failed, were cancelled or published (R65), then
     /// adds this pass's holds for recognizers still possible or held (R61-R63).
     func updateHolds(in window: Window) {
-        for recognizer in window.activeRecognizers where !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty {
-            if !(recognizer.storedState == .possible || recognizer.isHeld) { releaseHolds(of: recognizer) }
+        var index = 0
+        while index < window.activeRecognizers.count {
+            window.activeRecognizers.withElement(at: index) { recognizer in
+                guard !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty else { return }
+                if !(recognizer.storedState == .possible || recognizer.isHeld) { releaseHolds(of: recognizer) }
+            }
+            index += 1
         }
         for touch in passTouches where touch.window === window && touch.changedInPass {
             // R72: a withheld began of a touch the system cancelled is dropped silently.
@@ -358,9 +385,12 @@ extension GestureEnvironment {
     }
 
     private func isDeliverable(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        guard touch.changedInPass, !touch.deliveredInPass, touch.currentPhase == phase, isViewInWindow(touch) else {
-            return false
+        guard touch.changedInPass, !touch.deliveredInPass, touch.currentPhase == phase else { return false }
+        switch touch.viewDelivery {
+        case .finished, .cancelled, .discarded, .suppressed: return false
+        case .pending, .delivered: break
         }
+        guard isViewInWindow(touch) else { return false }
         switch phase {
         case .began: return touch.viewDelivery == .pending && touch.beganHolds == 0
         case .moved: return touch.viewDelivery == .delivered

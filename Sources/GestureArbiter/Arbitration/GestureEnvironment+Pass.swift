@@ -8,7 +8,7 @@ extension GestureEnvironment {
         passKind = kind
         passNeedsSettling = kind != .input
         ownPhasesDelivered = false
-        forEachWindow { $0.event.timestamp = time }
+        for window in windows { window.event.timestamp = time }
         tracer?.record(.passStarted(kind, at: time))
     }
 
@@ -45,9 +45,7 @@ extension GestureEnvironment {
             if input.phase != .moved, input.phase != .stationary { passNeedsSettling = true }
         }
         // Step 2: recognizers first (R21), in processing order (R28).
-        forEachWindow { window in
-            if !window.activeRecognizers.isEmpty { deliverPassTouchesToRecognizers(in: window) }
-        }
+        forEachWindow(.deliverToRecognizers)
         finishPass()
     }
 
@@ -102,7 +100,7 @@ extension GestureEnvironment {
         sendViewCancellations(cancelled)
         var index = 0
         while index < window.activeRecognizers.count {
-            let recognizer = window.activeRecognizers[index]
+            let recognizer = window.activeRecognizers.object(at: index)
             index += 1
             let attached = recognizer.view.map { $0.window === window } ?? false
             if !attached { cancel(recognizer, cause: .removed) }
@@ -112,32 +110,63 @@ extension GestureEnvironment {
 
     // MARK: - Steps 3-7
 
+    /// A step of the pass that runs once per window.
+    enum WindowStep {
+        case deliverToRecognizers
+        case arbitrate
+        case sendActions
+        case updateHolds
+        case resetFinished
+        case clearPassFlags
+    }
+
+    /// Runs `step` for each attached window, back to front. Windows are visited unretained: a
+    /// window detached during a pass is kept alive until it ends (`passKeepAlive`).
+    func forEachWindow(_ step: WindowStep) {
+        var index = 0
+        while index < windows.count {
+            withUnretained(windows[index]) { window in
+                switch step {
+                case .deliverToRecognizers:
+                    if !window.activeRecognizers.isEmpty { deliverPassTouchesToRecognizers(in: window) }
+                case .arbitrate:
+                    if !window.activeRecognizers.isEmpty { arbitrate(in: window) }
+                case .sendActions:
+                    if !window.activeRecognizers.isEmpty { sendActions(in: window) }
+                case .updateHolds:
+                    updateHolds(in: window)
+                case .resetFinished:
+                    if !window.activeRecognizers.isEmpty { resetFinishedRecognizers(in: window) }
+                case .clearPassFlags:
+                    var position = 0
+                    while position < window.activeRecognizers.count {
+                        window.activeRecognizers.withElement(at: position) { $0.receivedTouchesInPass = false }
+                        position += 1
+                    }
+                }
+            }
+            index += 1
+        }
+    }
+
     func finishPass() {
         guard passNeedsSettling || !releaseCandidates.isEmpty || !forcedResets.isEmpty else {
             // Nothing changed state and no touch began or ended: no exclusion, release, hold or
             // reset can follow. Only changed actions (R36) and this pass's own deliveries remain.
             passStage = .acting
-            forEachWindow { window in
-                if !window.activeRecognizers.isEmpty { sendActions(in: window) }
-            }
+            forEachWindow(.sendActions)
             deliverPassPhases()
             endPass()
             return
         }
-        forEachWindow { window in
-            if !window.activeRecognizers.isEmpty { arbitrate(in: window) }
-        }
+        forEachWindow(.arbitrate)
         passStage = .acting
-        forEachWindow { window in
-            if !window.activeRecognizers.isEmpty { sendActions(in: window) }
-        }
+        forEachWindow(.sendActions)
         if !forcedResets.isEmpty { sendTouchesCancelledToForcedResets() }
-        forEachWindow { updateHolds(in: $0) }
+        forEachWindow(.updateHolds)
         deliverReleasedPhases()
         deliverPassPhases()
-        forEachWindow { window in
-            if !window.activeRecognizers.isEmpty { resetFinishedRecognizers(in: window) }
-        }
+        forEachWindow(.resetFinished)
         if !releaseCandidates.isEmpty { deliverReleasedPhases() }
         endPass()
     }
@@ -151,9 +180,7 @@ extension GestureEnvironment {
             }
         }
         passTouches.clearKeepingCapacity()
-        forEachWindow { window in
-            for recognizer in window.activeRecognizers { recognizer.receivedTouchesInPass = false }
-        }
+        forEachWindow(.clearPassFlags)
         if !retiredTouches.isEmpty { recycleRetiredTouches() }
         passStage = .idle
         isInPass = false
@@ -312,25 +339,33 @@ extension GestureEnvironment {
         recognizer.orderDepth = view?.depth ?? 0
         recognizer.orderIndex = view?.gestureRecognizers.firstIndex { $0 === recognizer } ?? 0
         var stamp: UInt64?
-        for other in window.activeRecognizers where other.view === view {
-            stamp = other.orderActivation
-            break
+        var index = 0
+        while stamp == nil, index < window.activeRecognizers.count {
+            window.activeRecognizers.withElement(at: index) { other in
+                if other.view === view { stamp = other.orderActivation }
+            }
+            index += 1
         }
         if stamp == nil {
             activationCounter += 1
             stamp = activationCounter
         }
         recognizer.orderActivation = stamp!
-        var position = window.activeRecognizers.count
-        for (index, other) in window.activeRecognizers.enumerated() where precedes(recognizer, other) {
-            position = index
-            break
+        var position = 0
+        while position < window.activeRecognizers.count,
+            !window.activeRecognizers.withElement(at: position, { precedes(recognizer, $0) })
+        {
+            position += 1
         }
         window.activeRecognizers.insert(recognizer, at: position)
         // A recognizer that already evaluated its dynamic requirements this attempt learns of
         // the newcomer (R53).
-        for other in window.activeRecognizers where other !== recognizer && other.dynamicRequirementsEvaluated {
-            evaluateDynamicRequirement(other, requires: recognizer)
+        index = 0
+        while index < window.activeRecognizers.count {
+            // User code (delegates) runs here: hold the other recognizer.
+            let other = window.activeRecognizers.object(at: index)
+            if other !== recognizer, other.dynamicRequirementsEvaluated { evaluateDynamicRequirement(other, requires: recognizer) }
+            index += 1
         }
     }
 
@@ -346,7 +381,7 @@ extension GestureEnvironment {
         let event = window.event
         var index = 0
         while index < window.activeRecognizers.count {
-            withUnretained(window.activeRecognizers[index]) { deliverPassTouches(to: $0, event: event) }
+            window.activeRecognizers.withElement(at: index) { deliverPassTouches(to: $0, event: event) }
             index += 1
         }
     }
@@ -355,8 +390,11 @@ extension GestureEnvironment {
     private func deliverPassTouches(to recognizer: GestureRecognizer, event: Event) {
         // One scan finds which phases this recognizer has touches in this pass.
         var phases: UInt8 = 0
-        for touch in recognizer.trackedTouches where touch.changedInPass {
-            phases |= Self.phaseBit(touch.currentPhase)
+        var index = 0
+        while index < recognizer.trackedTouches.count {
+            let touch = recognizer.trackedTouches[index]
+            if touch.changedInPass { phases |= Self.phaseBit(touch.currentPhase) }
+            index += 1
         }
         guard phases != 0 else { return }
         if phases & 1 != 0 { deliverPassTouches(in: .began, to: recognizer, event: event) }
@@ -376,12 +414,15 @@ extension GestureEnvironment {
         // the tracked list itself is the set: no copy.
         var all = true
         var previousID = Int.min
-        for touch in recognizer.trackedTouches {
+        var index = 0
+        while index < recognizer.trackedTouches.count {
+            let touch = recognizer.trackedTouches[index]
             if !touch.changedInPass || touch.currentPhase != phase || touch.id <= previousID {
                 all = false
                 break
             }
             previousID = touch.id
+            index += 1
         }
         if all {
             recognizer.receivedTouchesInPass = true

@@ -10,7 +10,7 @@ extension GestureEnvironment {
             didReset = false
             var index = 0
             while index < window.activeRecognizers.count {
-                let recognizer = window.activeRecognizers[index]
+                let recognizer = window.activeRecognizers.object(at: index)
                 let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
                 let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
                     && recognizer.timerHandle == nil
@@ -33,14 +33,19 @@ extension GestureEnvironment {
     }
 
     private func firstLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> GestureRecognizer? {
-        for other in window.activeRecognizers where other !== recognizer && isActive(other) {
-            if requires(recognizer, other) || requires(other, recognizer) { return other }
+        var index = 0
+        while index < window.activeRecognizers.count {
+            let found = window.activeRecognizers.withElement(at: index) { other in
+                other !== recognizer && isActive(other) && (requires(recognizer, other) || requires(other, recognizer))
+            }
+            if found { return window.activeRecognizers.object(at: index) }
+            index += 1
         }
         return nil
     }
 
     private func linkedActive(_ recognizer: GestureRecognizer, in window: Window) -> [GestureRecognizer] {
-        window.activeRecognizers.filter {
+        window.activeRecognizers.array.filter {
             $0 !== recognizer && isActive($0) && (requires(recognizer, $0) || requires($0, recognizer))
         }
     }
@@ -76,7 +81,7 @@ extension GestureEnvironment {
         recognizer.attempt &+= 1
         recognizer.activeWindow = nil
         recognizer.environment = nil
-        if let index = window.activeRecognizers.firstIndex(where: { $0 === recognizer }) {
+        if let index = window.activeRecognizers.firstIndex(of: recognizer) {
             window.activeRecognizers.remove(at: index)
         }
         tracer?.record(.reset(recognizer: recognizer))

@@ -112,7 +112,7 @@ public final class GestureEnvironment {
     deinit {
         for window in windows {
             window.environment = nil
-            for recognizer in window.activeRecognizers {
+            for recognizer in window.activeRecognizers.array {
                 if let handle = recognizer.timerHandle { scheduler.cancel(handle) }
                 recognizer.timerHandle = nil
                 recognizer.environment = nil
@@ -231,7 +231,7 @@ public final class GestureEnvironment {
             reasons.append("touch \(touch.id) still referenced (holds began \(touch.beganHolds), ended \(touch.endedHolds); recognizers \(touch.recognizers.map(traceName)))")
         }
         for window in windows {
-            for recognizer in window.activeRecognizers {
+            for recognizer in window.activeRecognizers.array {
                 reasons.append("\(traceName(recognizer)) is \(recognizer.state)\(recognizer.hasPendingTimer ? " with a pending timer" : "")\(recognizer.isHeld ? ", held" : "")")
             }
         }
@@ -289,17 +289,6 @@ public final class GestureEnvironment {
             index += 1
         }
         return nil
-    }
-
-    /// Calls `body` with each attached window, back to front, unretained: a window removed
-    /// during a pass is kept alive until the pass ends (`passKeepAlive`).
-    @inline(__always)
-    func forEachWindow(_ body: (Window) -> Void) {
-        var index = 0
-        while index < windows.count {
-            withUnretained(windows[index], body)
-            index += 1
-        }
     }
 
     // MARK: - Timers

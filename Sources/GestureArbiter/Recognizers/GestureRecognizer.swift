@@ -25,37 +25,37 @@
 /// Rule: R12, R21, R24-R42.
 open class GestureRecognizer: CustomStringConvertible {
     /// A name for logs and traces (UIKit's `name`).
-    @exclusivity(unchecked) public var name: String?
+    @exclusivity(unchecked) public final var name: String?
 
     /// The view the recognizer is attached to.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: View?
+    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var view: View?
 
     /// Whether the recognizer takes part. Setting it to false while the recognizer tracks touches
     /// cancels it: possible or unpublished → failed; began or changed → cancelled, with a
     /// cancelled action. It then receives `touchesCancelled`, releases its holds and is reset.
     /// A disabled recognizer receives no touches; enabling it again does not bind touches that
     /// are already down (R40).
-    public var isEnabled = true {
+    public final var isEnabled = true {
         didSet {
             if oldValue && !isEnabled { environment?.recognizerWasDetached(self, reason: .disabled) }
         }
     }
 
     /// Whether recognizing cancels the recognizer's touches in their views (R67). Default true.
-    @exclusivity(unchecked) public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public final var cancelsTouchesInView = true
     /// Whether the began phase of the recognizer's touches is withheld from views while it is
     /// possible (R61). Default false.
-    @exclusivity(unchecked) public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public final var delaysTouchesBegan = false
     /// Whether the ended phase of the recognizer's touches is withheld from views while it is
     /// possible (R62). Default true.
-    @exclusivity(unchecked) public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public final var delaysTouchesEnded = true
     /// Whether, once it has a touch of one type, the recognizer ignores touches of other types
     /// until reset (R29). Default true.
-    @exclusivity(unchecked) public var requiresExclusiveTouchType = true
+    @exclusivity(unchecked) public final var requiresExclusiveTouchType = true
     /// The touch types the recognizer accepts. Default: all.
-    @exclusivity(unchecked) public var allowedTouchTypes: [TouchType] = TouchType.allCases
+    @exclusivity(unchecked) public final var allowedTouchTypes: [TouchType] = TouchType.allCases
     /// The delegate, held weakly.
-    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public final weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Creates a recognizer with no actions.
     public init() {}
@@ -71,7 +71,7 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     /// `TapGestureRecognizer(name)` or the class name.
-    public var description: String {
+    public final var description: String {
         let type = String(describing: Swift.type(of: self))
         return name.map { "\(type)(\($0))" } ?? type
     }
@@ -87,7 +87,7 @@ open class GestureRecognizer: CustomStringConvertible {
     ///
     /// The value is always the internal state, including `began` or `ended` while the recognizer
     /// is held by a failure requirement (R38, R54).
-    public var state: State {
+    public final var state: State {
         get { storedState }
         set { requestState(newValue) }
     }
@@ -129,12 +129,12 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     /// The recognizers this one requires to fail (static edges from ``require(toFail:)``).
-    public var requiredToFail: [GestureRecognizer] { failureRequirements }
+    public final var requiredToFail: [GestureRecognizer] { failureRequirements }
 
     // MARK: - Touches and location
 
     /// The number of live touches the recognizer is tracking (R42).
-    public var numberOfTouches: Int {
+    public final var numberOfTouches: Int {
         var count = 0
         for touch in trackedTouches where touch.isLive { count += 1 }
         return count
@@ -219,10 +219,10 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     /// Whether this recognizer's timer is pending.
-    public var hasPendingTimer: Bool { timerHandle != nil }
+    public final var hasPendingTimer: Bool { timerHandle != nil }
 
     /// The environment's current time, or nil when the recognizer is not in one.
-    public var currentTime: Timestamp? { (environment ?? view?.window?.environment)?.scheduler.now }
+    public final var currentTime: Timestamp? { (environment ?? view?.window?.environment)?.scheduler.now }
 
     /// Called when the recognizer is released by its failure requirements and publishes late
     /// (R56). Pan resets its translation here (R98).
@@ -230,50 +230,50 @@ open class GestureRecognizer: CustomStringConvertible {
 
     // MARK: - Engine bookkeeping (internal)
 
-    @exclusivity(unchecked) var storedState: State = .possible
-    @exclusivity(unchecked) var actions: [(handle: ActionHandle, action: (GestureRecognizer) -> Void)] = []
-    @exclusivity(unchecked) var nextActionID: UInt64 = 0
+    @exclusivity(unchecked) final var storedState: State = .possible
+    @exclusivity(unchecked) final var actions: [(handle: ActionHandle, action: (GestureRecognizer) -> Void)] = []
+    @exclusivity(unchecked) final var nextActionID: UInt64 = 0
     /// Static edges (R51), strong as in UIKit.
-    @exclusivity(unchecked) var failureRequirements: [GestureRecognizer] = []
+    @exclusivity(unchecked) final var failureRequirements: [GestureRecognizer] = []
     /// Dynamic requirements for this attempt (R53), with the other recognizer's attempt number.
-    @exclusivity(unchecked) var dynamicRequirements: [(recognizer: GestureRecognizer, attempt: UInt64)] = []
-    @exclusivity(unchecked) var dynamicRequirementsEvaluated = false
+    @exclusivity(unchecked) final var dynamicRequirements: [(recognizer: GestureRecognizer, attempt: UInt64)] = []
+    @exclusivity(unchecked) final var dynamicRequirementsEvaluated = false
     /// Incremented at each reset; dynamic edges to an older attempt no longer count.
-    @exclusivity(unchecked) var attempt: UInt64 = 0
+    @exclusivity(unchecked) final var attempt: UInt64 = 0
     /// The environment tracking this recognizer: set when it joins a sequence, cleared when it
     /// resets or the environment goes away, so it never outlives the environment.
-    @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
+    @exclusivity(unchecked) final unowned(unsafe) var environment: GestureEnvironment?
     /// The window whose sequence this recognizer is active in (nil when idle).
-    @exclusivity(unchecked) unowned(unsafe) var activeWindow: Window?
+    @exclusivity(unchecked) final unowned(unsafe) var activeWindow: Window?
     /// Processing-order key (R28): deeper views first, then activation order, then index in view.
-    @exclusivity(unchecked) var orderDepth = 0
-    @exclusivity(unchecked) var orderActivation: UInt64 = 0
-    @exclusivity(unchecked) var orderIndex = 0
+    @exclusivity(unchecked) final var orderDepth = 0
+    @exclusivity(unchecked) final var orderActivation: UInt64 = 0
+    @exclusivity(unchecked) final var orderIndex = 0
     /// Touches bound since the last reset (including ended ones), in binding order.
-    @exclusivity(unchecked) var trackedTouches: [Touch] = []
-    @exclusivity(unchecked) var touchTypeInUse: TouchType?
+    @exclusivity(unchecked) final var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) final var touchTypeInUse: TouchType?
     /// Withheld phases (R61-R64).
-    @exclusivity(unchecked) var withheldBegan: [Touch] = []
-    @exclusivity(unchecked) var withheldEnded: [Touch] = []
+    @exclusivity(unchecked) final var withheldBegan: [Touch] = []
+    @exclusivity(unchecked) final var withheldEnded: [Touch] = []
     /// Began or Ended with unmet failure requirements (R54).
-    @exclusivity(unchecked) var isHeld = false
+    @exclusivity(unchecked) final var isHeld = false
     /// Nothing it requires can stop it: it publishes in the running pass (R56, R59).
-    @exclusivity(unchecked) var isCommitted = false
+    @exclusivity(unchecked) final var isCommitted = false
     /// The recognizer sent its began or recognized action in this attempt.
-    @exclusivity(unchecked) var hasPublished = false
+    @exclusivity(unchecked) final var hasPublished = false
     /// The recognizer sent a began action in this attempt.
-    @exclusivity(unchecked) var hasSentBegan = false
+    @exclusivity(unchecked) final var hasSentBegan = false
     /// The recognizer sent ended or cancelled in this attempt (R37).
-    @exclusivity(unchecked) var hasSentTerminal = false
+    @exclusivity(unchecked) final var hasSentTerminal = false
     /// The state passed through began before publishing (R56's began-then-current).
-    @exclusivity(unchecked) var reachedBeganUnpublished = false
+    @exclusivity(unchecked) final var reachedBeganUnpublished = false
     /// A change since the last changed action (R36).
-    @exclusivity(unchecked) var hasPendingChange = false
+    @exclusivity(unchecked) final var hasPendingChange = false
     /// Got touch callbacks in the running pass.
-    @exclusivity(unchecked) var receivedTouchesInPass = false
+    @exclusivity(unchecked) final var receivedTouchesInPass = false
     /// The pending timer of ``startTimer(after:)``, if any.
-    @exclusivity(unchecked) var timerHandle: TimerHandle?
-    lazy var timerAction: () -> Void = { [unowned self] in
+    @exclusivity(unchecked) final var timerHandle: TimerHandle?
+    final lazy var timerAction: () -> Void = { [unowned self] in
         self.timerHandle = nil
         self.environment?.timerFired(for: self)
     }
@@ -298,7 +298,7 @@ open class GestureRecognizer: CustomStringConvertible {
         return Point(x: sumX / Double(count), y: sumY / Double(count))
     }
 
-    @exclusivity(unchecked) var lastCentroid = Point.zero
+    @exclusivity(unchecked) final var lastCentroid = Point.zero
 
     /// Applies R32 and R33 and reports the change to the environment.
     func requestState(_ requested: State) {
@@ -319,8 +319,11 @@ open class GestureRecognizer: CustomStringConvertible {
         if target == .changed { hasPendingChange = true }
         if target == .began { reachedBeganUnpublished = true }
         storedState = target
-        let environment = self.environment ?? view?.window?.environment
-        environment?.recognizerChangedState(self, from: old, to: target, cause: cause)
+        if let environment = self.environment {
+            withUnretained(environment) { $0.recognizerChangedState(self, from: old, to: target, cause: cause) }
+        } else {
+            view?.window?.environment?.recognizerChangedState(self, from: old, to: target, cause: cause)
+        }
     }
 
     /// Asks the hit-test views (R13) and then the delegate (R33); nil when all agree.

@@ -13,20 +13,20 @@
 /// Rule: R93-R104.
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that can begin the pan. Default 1 (R93, R104).
-    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public final var minimumNumberOfTouches = 1
     /// The most fingers the pan tracks; extra ones are ignored (R99). Default `Int.max`.
-    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public final var maximumNumberOfTouches = Int.max
     /// Travel, in points along either axis, that begins the pan. Default 10 (R94).
-    @exclusivity(unchecked) public var hysteresis = GestureDefaults.panHysteresis
+    @exclusivity(unchecked) public final var hysteresis = GestureDefaults.panHysteresis
 
     /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only.
-    @exclusivity(unchecked) var panTouches: [Touch] = []
+    @exclusivity(unchecked) final var panTouches: [Touch] = []
     /// Translation is `centroid - reference`, in window coordinates.
-    @exclusivity(unchecked) var reference = Point.zero
-    @exclusivity(unchecked) var centroid = Point.zero
-    @exclusivity(unchecked) private var lastSampleTime = Timestamp.zero
-    @exclusivity(unchecked) private var latestVelocity: Point?
-    @exclusivity(unchecked) private var previousVelocity: Point?
+    @exclusivity(unchecked) final var reference = Point.zero
+    @exclusivity(unchecked) final var centroid = Point.zero
+    @exclusivity(unchecked) private final var lastSampleTime = Timestamp.zero
+    @exclusivity(unchecked) private final var latestVelocity: Point?
+    @exclusivity(unchecked) private final var previousVelocity: Point?
 
     private static let minimumSampleNanoseconds = GestureDefaults.panMinimumVelocitySampleInterval.wholeNanoseconds
 

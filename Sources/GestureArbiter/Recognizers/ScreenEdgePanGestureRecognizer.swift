@@ -11,18 +11,18 @@
 /// Rule: R105-R112.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The window edges the gesture may start from (R105). Default none: the gesture never starts.
-    @exclusivity(unchecked) public var edges: RectEdge = []
+    @exclusivity(unchecked) public final var edges: RectEdge = []
     /// Width of the starting strip along an edge, in points. Default 13 (R107).
-    @exclusivity(unchecked) public var edgeRegion = GestureDefaults.edgePanEdgeRegion
+    @exclusivity(unchecked) public final var edgeRegion = GestureDefaults.edgePanEdgeRegion
     /// Inward travel, in points, that begins the gesture (strictly more). Default 15 (R108).
-    @exclusivity(unchecked) public var edgeHysteresis = GestureDefaults.edgePanHysteresis
+    @exclusivity(unchecked) public final var edgeHysteresis = GestureDefaults.edgePanHysteresis
 
     /// The edge the gesture started from, once a touch landed in an edge region (R112).
-    @exclusivity(unchecked) public private(set) var touchedEdge: RectEdge?
+    @exclusivity(unchecked) public private(set) final var touchedEdge: RectEdge?
 
-    @exclusivity(unchecked) private var start = Point.zero
-    @exclusivity(unchecked) private var startTime = Timestamp.zero
-    @exclusivity(unchecked) private var lastSample = Point.zero
+    @exclusivity(unchecked) private final var start = Point.zero
+    @exclusivity(unchecked) private final var startTime = Timestamp.zero
+    @exclusivity(unchecked) private final var lastSample = Point.zero
 
     /// tan(77.5°): the largest ratio of along-edge to inward travel inside the angle window.
     private static let angleWindowTangent = 4.510708503662056

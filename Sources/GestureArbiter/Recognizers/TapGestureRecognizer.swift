@@ -22,15 +22,15 @@
 /// Rule: R81-R92.
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture. Default 1.
-    @exclusivity(unchecked) public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public final var numberOfTapsRequired = 1
     /// How many fingers each tap needs. Default 1.
-    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public final var numberOfTouchesRequired = 1
     /// The longest wait from a lift-off to the next tap's touch-down. Default 0.35 s (R88).
-    @exclusivity(unchecked) public var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
+    @exclusivity(unchecked) public final var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
     /// The longest a tap's fingers may stay down. Default 1.5 s (R89).
-    @exclusivity(unchecked) public var maximumTapDuration = GestureDefaults.maximumTapDuration
+    @exclusivity(unchecked) public final var maximumTapDuration = GestureDefaults.maximumTapDuration
     /// How far, in points, the centroid may move from the first tap's start. Default 45 (R90).
-    @exclusivity(unchecked) public var allowableMovement = GestureDefaults.tapAllowableMovement
+    @exclusivity(unchecked) public final var allowableMovement = GestureDefaults.tapAllowableMovement
 
     /// Where the gesture is in its taps.
     private enum Progress {
@@ -43,10 +43,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         case waitingForNext(completed: Int)
     }
 
-    @exclusivity(unchecked) private var progress = Progress.idle
-    @exclusivity(unchecked) private var activeTouches: [Touch] = []
-    @exclusivity(unchecked) private var startPoint: Point?
-    @exclusivity(unchecked) private var recognizedLocation: Point?
+    @exclusivity(unchecked) private final var progress = Progress.idle
+    @exclusivity(unchecked) private final var activeTouches: [Touch] = []
+    @exclusivity(unchecked) private final var startPoint: Point?
+    @exclusivity(unchecked) private final var recognizedLocation: Point?
 
     /// Creates a single-tap, single-finger recognizer.
     public override init() {

@@ -12,37 +12,37 @@
 /// Rule: R2-R9, R18, R20, R120.
 open class View: Responder, CustomStringConvertible {
     /// The view's rectangle in its superview's coordinate space.
-    @exclusivity(unchecked) public var frame: Rect
+    @exclusivity(unchecked) public final var frame: Rect
     /// The origin of the view's own coordinate space: the point of its own space at its
     /// top-left corner (scrolling moves it). Default (0, 0).
-    @exclusivity(unchecked) public var boundsOrigin: Point = .zero
+    @exclusivity(unchecked) public final var boundsOrigin: Point = .zero
     /// A name for logs and traces (GestureArbiter's addition; UIKit has none).
-    @exclusivity(unchecked) public var name: String?
+    @exclusivity(unchecked) public final var name: String?
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing (R2, R3).
-    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public final var isHidden = false
     /// Whether the view takes part in hit-testing; false skips it and its subtree (R2, R3).
-    @exclusivity(unchecked) public var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public final var isUserInteractionEnabled = true
     /// The view's own opacity; below 0.01 hit-testing skips it and its subtree (R2, R3, R6).
-    @exclusivity(unchecked) public var alpha = 1.0
+    @exclusivity(unchecked) public final var alpha = 1.0
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches outside the bounds
     /// anyway (R5); kept for fidelity.
-    @exclusivity(unchecked) public var clipsToBounds = false
+    @exclusivity(unchecked) public final var clipsToBounds = false
     /// Whether the view receives more than one touch at a time. Default false: the view gets only
     /// the first of several simultaneous touches hit-tested to it; recognizers still get all (R18, R19).
-    @exclusivity(unchecked) public var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) public final var isMultipleTouchEnabled = false
     /// Whether the view tracks touches exclusively in its window (R20).
-    @exclusivity(unchecked) public var isExclusiveTouch = false
+    @exclusivity(unchecked) public final var isExclusiveTouch = false
 
     /// The view's superview, or nil.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var superview: View?
     /// The view's subviews, back to front.
-    @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) final var subviews: [View] = []
     /// The window the view is in, or nil.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
+    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var window: Window?
     /// The view controller whose root view this is, if any (R9).
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var viewController: ViewController?
+    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var viewController: ViewController?
     /// The recognizers attached to this view, in the order they were added.
-    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) final var gestureRecognizers: [GestureRecognizer] = []
 
     /// Whether this view's class is `View` or ``Window``, which are known not to override
     /// ``hitTest(_:with:)`` or ``point(inside:with:)``: default hit-testing visits such views
@@ -66,7 +66,7 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// The view's own coordinate space: ``boundsOrigin`` and the frame's size.
-    public var bounds: Rect {
+    public final var bounds: Rect {
         get { Rect(origin: boundsOrigin, size: frame.size) }
         set {
             boundsOrigin = newValue.origin
@@ -152,7 +152,7 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// The number of ancestors between this view and the root of its tree (0 for a root).
-    var depth: Int {
+    final var depth: Int {
         var count = 0
         var current = superview
         while let view = current {

@@ -16,7 +16,7 @@ public final class Window: View {
     let event = Event()
     /// Recognizers bound in this window's current sequence (or finished and not yet reset), in
     /// processing order (R28).
-    @exclusivity(unchecked) var activeRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var activeRecognizers = RetainedList<GestureRecognizer>()
     /// The last lift-off in this window, for ``Touch/tapCount``.
     @exclusivity(unchecked) var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
 
@@ -28,7 +28,7 @@ public final class Window: View {
     }
 
     deinit {
-        for recognizer in activeRecognizers { recognizer.activeWindow = nil }
+        for index in 0..<activeRecognizers.count { activeRecognizers.withElement(at: index) { $0.activeWindow = nil } }
     }
 
     /// Creates a window of the given size at the screen's origin.
