@@ -311,7 +311,7 @@ extension GestureEnvironment {
 
     /// ``GestureRecognizer/ignore(_:for:)`` (R26, R115).
     func recognizer(_ recognizer: GestureRecognizer, ignores touch: Touch) {
-        guard recognizer.trackedTouches.contains(where: { $0 === touch }) else { return }
+        guard recognizer.trackedTouches.contains(touch) else { return }
         if isInPass {
             detach(touch, from: recognizer)
         } else {
@@ -345,7 +345,11 @@ extension GestureEnvironment {
         for recognizer in forcedResets {
             guard let window = recognizer.activeWindow else { continue }
             recognizerScratch.clearKeepingCapacity()
-            for touch in recognizer.trackedTouches where touch.isLive { insertSorted(touch, into: &recognizerScratch) }
+            for index in 0..<recognizer.trackedTouches.count {
+                recognizer.trackedTouches.withElement(at: index) { touch in
+                    if touch.isLive { insertSorted(touch, into: &recognizerScratch) }
+                }
+            }
             if !recognizerScratch.isEmpty {
                 let touches = TouchSet(sortedStorage: recognizerScratch)
                 recognizer.touchesCancelled(touches, with: window.event)

@@ -79,7 +79,7 @@ extension GestureEnvironment {
         var index = 0
         var found = false
         while index < recognizer.trackedTouches.count {
-            let delivery = recognizer.trackedTouches[index].viewDelivery
+            let delivery = recognizer.trackedTouches.withElement(at: index) { $0.viewDelivery }
             if delivery == .delivered || delivery == .pending {
                 found = true
                 break
@@ -89,7 +89,8 @@ extension GestureEnvironment {
         guard found else { return }
         viewScratch.clearKeepingCapacity()
         var discarded: [Touch]? = tracer == nil ? nil : []
-        for touch in recognizer.trackedTouches {
+        for index in 0..<recognizer.trackedTouches.count {
+            let touch = recognizer.trackedTouches.object(at: index)
             switch touch.viewDelivery {
             case .delivered:
                 insertSorted(touch, into: &viewScratch)
@@ -155,24 +156,28 @@ extension GestureEnvironment {
             }
             guard touch.viewDelivery == .pending || touch.viewDelivery == .delivered else { continue }
             if touch.currentPhase == .began {
-                for recognizer in touch.recognizers where recognizer.storedState == .possible || recognizer.isHeld {
-                    let holding = !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty
-                    if recognizer.delaysTouchesBegan || holding {  // R61, R63
-                        recognizer.withheldBegan.append(touch)
-                        touch.beganHolds += 1
+                for index in 0..<touch.recognizers.count {
+                    touch.recognizers.withElement(at: index) { recognizer in
+                        guard recognizer.storedState == .possible || recognizer.isHeld else { return }
+                        let holding = !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty
+                        if recognizer.delaysTouchesBegan || holding {  // R61, R63
+                            recognizer.withheldBegan.append(touch)
+                            touch.beganHolds += 1
+                        }
                     }
                 }
             } else if touch.currentPhase == .ended {
-                for recognizer in touch.recognizers where recognizer.delaysTouchesEnded
-                    && (recognizer.storedState == .possible || recognizer.isHeld)
-                {
-                    if !recognizer.withheldEnded.contains(where: { $0 === touch }) {
-                        recognizer.withheldEnded.append(touch)  // R62
-                        touch.endedHolds += 1
+                for index in 0..<touch.recognizers.count {
+                    touch.recognizers.withElement(at: index) { recognizer in
+                        guard recognizer.delaysTouchesEnded, recognizer.storedState == .possible || recognizer.isHeld else { return }
+                        if !recognizer.withheldEnded.contains(where: { $0 === touch }) {
+                            recognizer.withheldEnded.append(touch)  // R62
+                            touch.endedHolds += 1
+                        }
                     }
                 }
                 if let tracer, touch.endedHolds > 0, touch.viewDelivery == .delivered {
-                    tracer.record(.withheld(touch: touch, phase: .ended, by: touch.recognizers.filter { $0.withheldEnded.contains { $0 === touch } }))
+                    tracer.record(.withheld(touch: touch, phase: .ended, by: touch.recognizers.array.filter { $0.withheldEnded.contains { $0 === touch } }))
                 }
             }
         }
@@ -196,12 +201,14 @@ extension GestureEnvironment {
     /// Removes every recognizer's holds on `touch` (R67's last clause, R72, R120).
     func dropAllHolds(on touch: Touch) {
         guard touch.beganHolds > 0 || touch.endedHolds > 0 else { return }
-        for recognizer in touch.recognizers {
-            if let index = recognizer.withheldBegan.firstIndex(where: { $0 === touch }) {
-                recognizer.withheldBegan.remove(at: index)
-            }
-            if let index = recognizer.withheldEnded.firstIndex(where: { $0 === touch }) {
-                recognizer.withheldEnded.remove(at: index)
+        for position in 0..<touch.recognizers.count {
+            touch.recognizers.withElement(at: position) { recognizer in
+                if let index = recognizer.withheldBegan.firstIndex(where: { $0 === touch }) {
+                    recognizer.withheldBegan.remove(at: index)
+                }
+                if let index = recognizer.withheldEnded.firstIndex(where: { $0 === touch }) {
+                    recognizer.withheldEnded.remove(at: index)
+                }
             }
         }
         touch.beganHolds = 0
@@ -210,7 +217,8 @@ extension GestureEnvironment {
 
     /// Stops `recognizer` tracking `touch` (ignore, R26, R115).
     func detach(_ touch: Touch, from recognizer: GestureRecognizer) {
-        if let index = recognizer.trackedTouches.firstIndex(where: { $0 === touch }) {
+        // The caller holds `touch`: removing it from the list cannot free it.
+        if let index = recognizer.trackedTouches.firstIndex(of: touch) {
             recognizer.trackedTouches.remove(at: index)
         }
         if let index = recognizer.withheldBegan.firstIndex(where: { $0 === touch }) {
@@ -223,7 +231,7 @@ extension GestureEnvironment {
             touch.endedHolds -= 1
             markReleaseCandidate(touch)
         }
-        if let index = touch.recognizers.firstIndex(where: { $0 === recognizer }) {
+        if let index = touch.recognizers.firstIndex(of: recognizer) {
             touch.recognizers.remove(at: index)
         }
     }

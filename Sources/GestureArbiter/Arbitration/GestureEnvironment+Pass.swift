@@ -176,7 +176,7 @@ extension GestureEnvironment {
             touch.changedInPass = false
             touch.deliveredInPass = false
             if touch.viewDelivery == .pending, touch.beganHolds > 0, let tracer, touch.currentPhase == .began {
-                tracer.record(.withheld(touch: touch, phase: .began, by: touch.recognizers.filter { $0.withheldBegan.contains { $0 === touch } }))
+                tracer.record(.withheld(touch: touch, phase: .began, by: touch.recognizers.array.filter { $0.withheldBegan.contains { $0 === touch } }))
             }
         }
         passTouches.clearKeepingCapacity()
@@ -392,8 +392,9 @@ extension GestureEnvironment {
         var phases: UInt8 = 0
         var index = 0
         while index < recognizer.trackedTouches.count {
-            let touch = recognizer.trackedTouches[index]
-            if touch.changedInPass { phases |= Self.phaseBit(touch.currentPhase) }
+            recognizer.trackedTouches.withElement(at: index) { touch in
+                if touch.changedInPass { phases |= Self.phaseBit(touch.currentPhase) }
+            }
             index += 1
         }
         guard phases != 0 else { return }
@@ -410,28 +411,13 @@ extension GestureEnvironment {
 
     private func deliverPassTouches(in phase: TouchPhase, to recognizer: GestureRecognizer, event: Event) {
         guard !recognizer.storedState.isFinished else { return }
-        // When every tracked touch is in this phase and they are in id order (one touch, say),
-        // the tracked list itself is the set: no copy.
-        var all = true
-        var previousID = Int.min
+        recognizerScratch.clearKeepingCapacity()
         var index = 0
         while index < recognizer.trackedTouches.count {
-            let touch = recognizer.trackedTouches[index]
-            if !touch.changedInPass || touch.currentPhase != phase || touch.id <= previousID {
-                all = false
-                break
+            recognizer.trackedTouches.withElement(at: index) { touch in
+                if touch.changedInPass, touch.currentPhase == phase { insertSorted(touch, into: &recognizerScratch) }
             }
-            previousID = touch.id
             index += 1
-        }
-        if all {
-            recognizer.receivedTouchesInPass = true
-            deliver(phase, of: TouchSet(sortedStorage: recognizer.trackedTouches), to: recognizer, event: event)
-            return
-        }
-        recognizerScratch.clearKeepingCapacity()
-        for touch in recognizer.trackedTouches where touch.changedInPass && touch.currentPhase == phase {
-            insertSorted(touch, into: &recognizerScratch)
         }
         guard !recognizerScratch.isEmpty else { return }
         recognizer.receivedTouchesInPass = true

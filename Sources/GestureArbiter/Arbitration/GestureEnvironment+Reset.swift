@@ -56,12 +56,12 @@ extension GestureEnvironment {
         recognizer.lastCentroid = recognizer.centroidInWindow()
         recognizer.reset()
         recognizer.storedState = .possible
-        for touch in recognizer.trackedTouches {
-            if let index = touch.recognizers.firstIndex(where: { $0 === recognizer }) {
-                touch.recognizers.remove(at: index)
+        for index in 0..<recognizer.trackedTouches.count {
+            recognizer.trackedTouches.withElement(at: index) { touch in
+                if let position = touch.recognizers.firstIndex(of: recognizer) { touch.recognizers.remove(at: position) }
             }
         }
-        recognizer.trackedTouches.clearKeepingCapacity()
+        recognizer.trackedTouches.removeAll()
         releaseHolds(of: recognizer)
         if let handle = recognizer.timerHandle {
             scheduler.cancel(handle)

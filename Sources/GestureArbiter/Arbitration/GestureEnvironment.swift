@@ -228,7 +228,7 @@ public final class GestureEnvironment {
         var reasons: [String] = []
         if !liveTouches.isEmpty { reasons.append("live touches \(liveTouches.map(\.id))") }
         for touch in retiredTouches {
-            reasons.append("touch \(touch.id) still referenced (holds began \(touch.beganHolds), ended \(touch.endedHolds); recognizers \(touch.recognizers.map(traceName)))")
+            reasons.append("touch \(touch.id) still referenced (holds began \(touch.beganHolds), ended \(touch.endedHolds); recognizers \(touch.recognizers.array.map(traceName)))")
         }
         for window in windows {
             for recognizer in window.activeRecognizers.array {

@@ -136,7 +136,7 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The number of live touches the recognizer is tracking (R42).
     public final var numberOfTouches: Int {
         var count = 0
-        for touch in trackedTouches where touch.isLive { count += 1 }
+        for index in 0..<trackedTouches.count where trackedTouches.withElement(at: index, { $0.isLive }) { count += 1 }
         return count
     }
 
@@ -153,7 +153,7 @@ open class GestureRecognizer: CustomStringConvertible {
     /// - Precondition: `index < numberOfTouches`.
     public func location(ofTouch index: Int, in view: View?) -> Point {
         var remaining = index
-        for touch in trackedTouches.sorted(by: { $0.id < $1.id }) where touch.isLive {
+        for touch in trackedTouches.array.sorted(by: { $0.id < $1.id }) where touch.isLive {
             if remaining == 0 { return touch.location(in: view) }
             remaining -= 1
         }
@@ -250,7 +250,7 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var orderActivation: UInt64 = 0
     @exclusivity(unchecked) final var orderIndex = 0
     /// Touches bound since the last reset (including ended ones), in binding order.
-    @exclusivity(unchecked) final var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) final var trackedTouches = RetainedList<Touch>()
     @exclusivity(unchecked) final var touchTypeInUse: TouchType?
     /// Withheld phases (R61-R64).
     @exclusivity(unchecked) final var withheldBegan: [Touch] = []
@@ -282,16 +282,21 @@ open class GestureRecognizer: CustomStringConvertible {
         var sumX = 0.0
         var sumY = 0.0
         var count = 0
-        for touch in trackedTouches where touch.isLive {
-            sumX += touch.currentLocation.x
-            sumY += touch.currentLocation.y
-            count += 1
-        }
-        if count == 0 {
-            for touch in trackedTouches {
+        for index in 0..<trackedTouches.count {
+            trackedTouches.withElement(at: index) { touch in
+                guard touch.isLive else { return }
                 sumX += touch.currentLocation.x
                 sumY += touch.currentLocation.y
                 count += 1
+            }
+        }
+        if count == 0 {
+            for index in 0..<trackedTouches.count {
+                trackedTouches.withElement(at: index) { touch in
+                    sumX += touch.currentLocation.x
+                    sumY += touch.currentLocation.y
+                    count += 1
+                }
             }
         }
         guard count > 0 else { return lastCentroid }
@@ -331,12 +336,12 @@ open class GestureRecognizer: CustomStringConvertible {
         if cancelsTouchesInView {
             var index = 0
             while index < trackedTouches.count {
-                let touch = trackedTouches[index]
+                let touch = trackedTouches.object(at: index)
                 index += 1
                 guard let hitView = touch.hitTestView else { continue }
                 // Ask each distinct view once, in touch order.
                 var seenBefore = false
-                for earlier in trackedTouches[..<(index - 1)] where earlier.hitTestView === hitView {
+                for earlier in 0..<(index - 1) where trackedTouches.withElement(at: earlier, { $0.hitTestView === hitView }) {
                     seenBefore = true
                     break
                 }

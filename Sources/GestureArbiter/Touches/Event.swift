@@ -27,6 +27,6 @@ public final class Event {
 
     /// The live touches that `recognizer` is tracking.
     public func touches(for recognizer: GestureRecognizer) -> TouchSet {
-        TouchSet(recognizer.trackedTouches.filter { $0.isLive })
+        TouchSet(recognizer.trackedTouches.array.filter { $0.isLive })
     }
 }

@@ -44,7 +44,7 @@ public final class Touch: CustomStringConvertible {
 
     /// The recognizers bound to this touch at touch-down and still tracking it, in processing
     /// order (R23, R28). A recognizer leaves this list when it ignores the touch or is reset.
-    public var gestureRecognizers: [GestureRecognizer] { recognizers }
+    public var gestureRecognizers: [GestureRecognizer] { recognizers.array }
 
     // Locations in window coordinates, as seen by the running callback.
     @exclusivity(unchecked) var locationInWindow: Point
@@ -100,7 +100,7 @@ public final class Touch: CustomStringConvertible {
     /// The touch moved while its began was withheld: a catch-up `moved` is owed (R66).
     @exclusivity(unchecked) var movedWhileWithheld = false
     /// Bound recognizers, in processing order.
-    @exclusivity(unchecked) var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers = RetainedList<GestureRecognizer>()
     /// The host has not yet sent ended or cancelled.
     @exclusivity(unchecked) var isLive = true
     /// Input arrived for this touch in the pass being run (drives step 6 of R76).
@@ -146,7 +146,7 @@ public final class Touch: CustomStringConvertible {
         beganHolds = 0
         endedHolds = 0
         movedWhileWithheld = false
-        recognizers.clearKeepingCapacity()
+        recognizers.removeAll()
         isLive = true
         changedInPass = false
         deliveredInPass = false
