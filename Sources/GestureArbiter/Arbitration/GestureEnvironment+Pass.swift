@@ -184,7 +184,7 @@ extension GestureEnvironment {
         if !retiredTouches.isEmpty { recycleRetiredTouches() }
         passStage = .idle
         isInPass = false
-        passKeepAlive.clearKeepingCapacity()
+        if !passKeepAlive.isEmpty { passKeepAlive.removeAll() }
     }
 
     // MARK: - Step 1: touches, hit-testing, binding
@@ -222,10 +222,7 @@ extension GestureEnvironment {
             guard window.frame.contains(screenLocation) else { continue }
             window.event.timestamp = touch.currentTimestamp
             window.event.hitTestTracer = tracer
-            isHitTesting = true
             let view = window.hitTest(location, with: window.event)
-            isHitTesting = false
-            hitTestKeepAlive.clearKeepingCapacity()
             window.event.hitTestTracer = nil
             if let view {
                 hitView = view
@@ -246,7 +243,7 @@ extension GestureEnvironment {
             return
         }
         if let last = hitWindow.lastLift,
-            touch.currentTimestamp - last.time <= GestureDefaults.maximumIntervalBetweenSuccessiveTaps,
+            touch.currentTimestamp.nanoseconds &- last.time.nanoseconds <= GestureDefaults.maximumTapIntervalNanoseconds,
             last.location.distance(to: location) <= GestureDefaults.tapAllowableMovement
         {
             touch.tapCount = last.tapCount + 1
@@ -266,19 +263,22 @@ extension GestureEnvironment {
         }
 
         // R23: candidates from the hit-test view up to the window, each view's in order added.
-        var view: View? = hitView
+        // The walk is unretained: views removed during the pass are kept alive until it ends.
+        var view: Unmanaged<View>? = Unmanaged.passUnretained(hitView)
         while let current = view {
-            var position = 0
-            while position < current.gestureRecognizers.count {
-                let recognizer = current.gestureRecognizers[position]
-                position += 1
-                if let refusal = bindingRefusal(recognizer, touch: touch, exclusiveView: exclusiveView) {
-                    tracer?.record(.touchRefused(touch: touch, recognizer: recognizer, reason: refusal))
-                    continue
+            current._withUnsafeGuaranteedRef { current in
+                var position = 0
+                while position < current.gestureRecognizers.count {
+                    let recognizer = current.gestureRecognizers[position]
+                    position += 1
+                    if let refusal = bindingRefusal(recognizer, touch: touch, exclusiveView: exclusiveView) {
+                        tracer?.record(.touchRefused(touch: touch, recognizer: recognizer, reason: refusal))
+                        continue
+                    }
+                    bind(touch, to: recognizer, in: hitWindow)
                 }
-                bind(touch, to: recognizer, in: hitWindow)
             }
-            view = current.superview
+            view = current._withUnsafeGuaranteedRef { $0.superviewRef }
         }
     }
 
@@ -335,14 +335,14 @@ extension GestureEnvironment {
     func activate(_ recognizer: GestureRecognizer, in window: Window) {
         recognizer.environment = self
         recognizer.activeWindow = window
-        let view = recognizer.view
-        recognizer.orderDepth = view?.depth ?? 0
-        recognizer.orderIndex = view?.gestureRecognizers.firstIndex { $0 === recognizer } ?? 0
+        let view = recognizer.viewRef
+        recognizer.orderDepth = view?._withUnsafeGuaranteedRef { $0.depth } ?? 0
+        recognizer.orderIndex = view?._withUnsafeGuaranteedRef { $0.gestureRecognizers.firstIndex { $0 === recognizer } } ?? 0
         var stamp: UInt64?
         var index = 0
         while stamp == nil, index < window.activeRecognizers.count {
             window.activeRecognizers.withElement(at: index) { other in
-                if other.view === view { stamp = other.orderActivation }
+                if other.viewRef?.toOpaque() == view?.toOpaque() { stamp = other.orderActivation }
             }
             index += 1
         }

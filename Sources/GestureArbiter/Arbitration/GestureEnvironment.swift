@@ -71,12 +71,9 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var deferredChanges: [DeferredChange] = []
     @exclusivity(unchecked) var deferredInputs: [DeferredInput] = []
     @exclusivity(unchecked) var activationCounter: UInt64 = 0
-    /// A new touch is being hit-tested: default hit-testing visits views unretained, so views
-    /// removed meanwhile are kept here until it ends.
-    @exclusivity(unchecked) var isHitTesting = false
-    @exclusivity(unchecked) var hitTestKeepAlive: [View] = []
-    /// Windows detached during a pass, kept alive until it ends (the pass visits windows unretained).
-    @exclusivity(unchecked) var passKeepAlive: [Window] = []
+    /// Views and windows removed during a pass, kept alive until it ends: the pass (hit-testing
+    /// included) visits them unretained.
+    @exclusivity(unchecked) var passKeepAlive: [View] = []
     // Reused buffers (the dispatch path allocates nothing once they have grown).
     @exclusivity(unchecked) var recognizerScratch: [Touch] = []
     @exclusivity(unchecked) var viewScratch: [Touch] = []

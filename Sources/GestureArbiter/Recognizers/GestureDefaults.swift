@@ -6,7 +6,9 @@
 public enum GestureDefaults {
     /// Longest wait from a tap's lift-off to the next tap's touch-down: 0.35 s.
     /// Source: [DC] `UITapRecognizer init`, R88. Confidence high.
-    public static let maximumIntervalBetweenSuccessiveTaps: Duration = .milliseconds(350)
+    public static let maximumIntervalBetweenSuccessiveTaps: Duration = .nanoseconds(maximumTapIntervalNanoseconds)
+    /// ``maximumIntervalBetweenSuccessiveTaps`` in nanoseconds, for the touch-down path.
+    static let maximumTapIntervalNanoseconds: Int64 = 350_000_000
 
     /// Longest a finger may stay down for one tap: 1.5 s.
     /// Source: [GT] issue #31 (UIKit's legacy getter says 0.75 s; R89 records the disagreement).

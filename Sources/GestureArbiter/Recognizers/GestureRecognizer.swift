@@ -28,14 +28,19 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) public final var name: String?
 
     /// The view the recognizer is attached to.
-    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var view: View?
+    public internal(set) final var view: View? {
+        get { viewRef?.takeUnretainedValue() }
+        set { viewRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `view` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
+    @exclusivity(unchecked) final var viewRef: Unmanaged<View>?
 
     /// Whether the recognizer takes part. Setting it to false while the recognizer tracks touches
     /// cancels it: possible or unpublished → failed; began or changed → cancelled, with a
     /// cancelled action. It then receives `touchesCancelled`, releases its holds and is reset.
     /// A disabled recognizer receives no touches; enabling it again does not bind touches that
     /// are already down (R40).
-    public final var isEnabled = true {
+    @exclusivity(unchecked) public final var isEnabled = true {
         didSet {
             if oldValue && !isEnabled { environment?.recognizerWasDetached(self, reason: .disabled) }
         }
@@ -242,9 +247,19 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var attempt: UInt64 = 0
     /// The environment tracking this recognizer: set when it joins a sequence, cleared when it
     /// resets or the environment goes away, so it never outlives the environment.
-    @exclusivity(unchecked) final unowned(unsafe) var environment: GestureEnvironment?
+    final var environment: GestureEnvironment? {
+        get { environmentRef?.takeUnretainedValue() }
+        set { environmentRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `environment` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
+    @exclusivity(unchecked) final var environmentRef: Unmanaged<GestureEnvironment>?
     /// The window whose sequence this recognizer is active in (nil when idle).
-    @exclusivity(unchecked) final unowned(unsafe) var activeWindow: Window?
+    final var activeWindow: Window? {
+        get { activeWindowRef?.takeUnretainedValue() }
+        set { activeWindowRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `activeWindow` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
+    @exclusivity(unchecked) final var activeWindowRef: Unmanaged<Window>?
     /// Processing-order key (R28): deeper views first, then activation order, then index in view.
     @exclusivity(unchecked) final var orderDepth = 0
     @exclusivity(unchecked) final var orderActivation: UInt64 = 0
@@ -273,10 +288,19 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var receivedTouchesInPass = false
     /// The pending timer of ``startTimer(after:)``, if any.
     @exclusivity(unchecked) final var timerHandle: TimerHandle?
-    final lazy var timerAction: () -> Void = { [unowned self] in
-        self.timerHandle = nil
-        self.environment?.timerFired(for: self)
+    /// The closure scheduled for ``startTimer(after:)``, made once per recognizer so that
+    /// scheduling allocates nothing after the first time. It holds the recognizer unowned: the
+    /// recognizer cancels its timer when it resets or goes away.
+    final var timerAction: () -> Void {
+        if let storedTimerAction { return storedTimerAction }
+        let action: () -> Void = { [unowned(unsafe) self] in
+            self.timerHandle = nil
+            self.environment?.timerFired(for: self)
+        }
+        storedTimerAction = action
+        return action
     }
+    @exclusivity(unchecked) final var storedTimerAction: (() -> Void)?
 
     func centroidInWindow() -> Point {
         var sumX = 0.0

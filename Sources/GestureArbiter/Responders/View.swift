@@ -34,11 +34,21 @@ open class View: Responder, CustomStringConvertible {
     @exclusivity(unchecked) public final var isExclusiveTouch = false
 
     /// The view's superview, or nil.
-    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var superview: View?
+    public internal(set) final var superview: View? {
+        get { superviewRef?.takeUnretainedValue() }
+        set { superviewRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `superview` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
+    @exclusivity(unchecked) final var superviewRef: Unmanaged<View>?
     /// The view's subviews, back to front.
     @exclusivity(unchecked) public internal(set) final var subviews: [View] = []
     /// The window the view is in, or nil.
-    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var window: Window?
+    public internal(set) final var window: Window? {
+        get { windowRef?.takeUnretainedValue() }
+        set { windowRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `window` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
+    @exclusivity(unchecked) final var windowRef: Unmanaged<Window>?
     /// The view controller whose root view this is, if any (R9).
     @exclusivity(unchecked) public internal(set) final unowned(unsafe) var viewController: ViewController?
     /// The recognizers attached to this view, in the order they were added.
@@ -128,9 +138,9 @@ open class View: Responder, CustomStringConvertible {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
-        // Default hit-testing visits views unretained: one removed by an override during a
-        // hit-test lives until the hit-test ends.
-        if let environment = oldWindow?.environment, environment.isHitTesting { environment.hitTestKeepAlive.append(self) }
+        // A pass visits views unretained: one removed during a pass (by a hit-test override or
+        // a callback) lives until the pass ends.
+        if let environment = oldWindow?.environment, environment.isInPass { environment.passKeepAlive.append(self) }
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
@@ -143,10 +153,11 @@ open class View: Responder, CustomStringConvertible {
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current: Unmanaged<View>? = Unmanaged.passUnretained(self)
         while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+            if candidate.toOpaque() == target { return true }
+            current = candidate._withUnsafeGuaranteedRef { $0.superviewRef }
         }
         return false
     }
@@ -154,10 +165,10 @@ open class View: Responder, CustomStringConvertible {
     /// The number of ancestors between this view and the root of its tree (0 for a root).
     final var depth: Int {
         var count = 0
-        var current = superview
+        var current = superviewRef
         while let view = current {
             count += 1
-            current = view.superview
+            current = view._withUnsafeGuaranteedRef { $0.superviewRef }
         }
         return count
     }

@@ -9,7 +9,12 @@
 /// Rule: R8, R9, R11, R123.
 public final class Window: View {
     /// The environment the window is attached to, if any.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var environment: GestureEnvironment?
+    public internal(set) var environment: GestureEnvironment? {
+        get { environmentRef?.takeUnretainedValue() }
+        set { environmentRef = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `environment` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
+    @exclusivity(unchecked) final var environmentRef: Unmanaged<GestureEnvironment>?
     /// The window's first responder, if any (R11).
     @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
     /// The reused event object handed to callbacks for this window's touches.
