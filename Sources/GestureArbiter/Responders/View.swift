@@ -19,11 +19,17 @@ open class View: Responder, CustomStringConvertible {
     /// A name for logs and traces (GestureArbiter's addition; UIKit has none).
     @exclusivity(unchecked) public final var name: String?
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing (R2, R3).
-    @exclusivity(unchecked) public final var isHidden = false
+    @exclusivity(unchecked) public final var isHidden = false {
+        didSet { updateHitTestable() }
+    }
     /// Whether the view takes part in hit-testing; false skips it and its subtree (R2, R3).
-    @exclusivity(unchecked) public final var isUserInteractionEnabled = true
+    @exclusivity(unchecked) public final var isUserInteractionEnabled = true {
+        didSet { updateHitTestable() }
+    }
     /// The view's own opacity; below 0.01 hit-testing skips it and its subtree (R2, R3, R6).
-    @exclusivity(unchecked) public final var alpha = 1.0
+    @exclusivity(unchecked) public final var alpha = 1.0 {
+        didSet { updateHitTestable() }
+    }
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches outside the bounds
     /// anyway (R5); kept for fidelity.
     @exclusivity(unchecked) public final var clipsToBounds = false
@@ -265,22 +271,58 @@ open class View: Responder, CustomStringConvertible {
     /// ``removeFromSuperview()`` keeps a view removed during hit-testing alive until it ends
     /// (``GestureEnvironment``'s hit-test keep-alive).
     final func defaultHitTest(_ point: Point, with event: Event?) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+        guard isHitTestable else { return nil }
         let inside = usesDefaultHitTesting ? bounds.contains(point) : self.point(inside: point, with: event)
         guard inside else { return nil }
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            // An override may have changed the subviews.
-            guard index < subviews.count else { continue }
-            let hit = Unmanaged.passUnretained(subviews[index])._withUnsafeGuaranteedRef { subview -> View? in
-                let local = subview.convertFromSuperview(point)
-                return subview.usesDefaultHitTesting
-                    ? subview.defaultHitTest(local, with: event) : subview.hitTest(local, with: event)
+        // From here the answer is this view or a descendant: a plain subview that contains the
+        // point holds the answer in its subtree (it answers at least itself), so the search
+        // descends into it and never comes back. Only subclasses are asked through their methods,
+        // and may answer nil, in which case the next sibling is tried.
+        var current = Unmanaged.passUnretained(self)
+        var location = point
+        while true {
+            let step: HitTestStep = current._withUnsafeGuaranteedRef { view in
+                var index = view.subviews.count
+                while index > 0 {
+                    index -= 1
+                    // An override may have changed the subviews.
+                    guard index < view.subviews.count else { continue }
+                    let step: HitTestStep? = Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef { subview in
+                        let local = subview.convertFromSuperview(location)
+                        if subview.usesDefaultHitTesting {
+                            guard subview.isHitTestable, subview.bounds.contains(local) else { return nil }
+                            return .descend(Unmanaged.passUnretained(subview), local)
+                        }
+                        return subview.hitTest(local, with: event).map { .answer($0) }
+                    }
+                    if let step { return step }
+                }
+                return .answer(view)
             }
-            if let hit { return hit }
+            switch step {
+            case let .descend(view, local):
+                current = view
+                location = local
+            case let .answer(view):
+                return view
+            }
         }
-        return self
+    }
+
+    /// A step of ``defaultHitTest(_:with:)``'s descent.
+    private enum HitTestStep {
+        /// A plain subview contains the point: the answer is in its subtree.
+        case descend(Unmanaged<View>, Point)
+        /// The answer: a view that no plain subview claims, or what a subclass answered.
+        case answer(View)
+    }
+
+    /// Not hidden, interactive and at least 0.01 opaque (R2, R3, R6): kept up to date by the
+    /// three properties, so that hit-testing reads one flag per view.
+    @exclusivity(unchecked) final var isHitTestable = true
+
+    private final func updateHitTestable() {
+        isHitTestable = !isHidden && isUserInteractionEnabled && alpha >= GestureDefaults.hitTestMinimumAlpha
     }
 
     /// Whether `point`, in this view's coordinate space, is inside the view. The default is
