@@ -8,7 +8,7 @@ extension GestureEnvironment {
         passKind = kind
         passNeedsSettling = kind != .input
         ownPhasesDelivered = false
-        for window in windows { window.event.timestamp = time }
+        for index in 0..<windowList.count { windowList.withElement(at: index) { $0.event.timestamp = time } }
         tracer?.record(.passStarted(kind, at: time))
     }
 
@@ -124,8 +124,8 @@ extension GestureEnvironment {
     /// window detached during a pass is kept alive until it ends (`passKeepAlive`).
     func forEachWindow(_ step: WindowStep) {
         var index = 0
-        while index < windows.count {
-            withUnretained(windows[index]) { window in
+        while index < windowList.count {
+            windowList.withElement(at: index) { window in
                 switch step {
                 case .deliverToRecognizers:
                     if !window.activeRecognizers.isEmpty { deliverPassTouchesToRecognizers(in: window) }
@@ -214,10 +214,10 @@ extension GestureEnvironment {
         let screenLocation = touch.currentLocation
         var hitView: View?
         var hitWindow: Window?
-        var index = windows.count
+        var index = windowList.count
         while index > 0 {
             index -= 1
-            let window = windows[index]
+            let window = windowList.object(at: index)
             let location = windowLocation(of: screenLocation, in: window)
             guard window.frame.contains(screenLocation) else { continue }
             window.event.timestamp = touch.currentTimestamp
@@ -362,9 +362,10 @@ extension GestureEnvironment {
         // the newcomer (R53).
         index = 0
         while index < window.activeRecognizers.count {
-            // User code (delegates) runs here: hold the other recognizer.
-            let other = window.activeRecognizers.object(at: index)
-            if other !== recognizer, other.dynamicRequirementsEvaluated { evaluateDynamicRequirement(other, requires: recognizer) }
+            if window.activeRecognizers.withElement(at: index, { $0 !== recognizer && $0.dynamicRequirementsEvaluated }) {
+                // User code (delegates) runs here: hold the other recognizer.
+                evaluateDynamicRequirement(window.activeRecognizers.object(at: index), requires: recognizer)
+            }
             index += 1
         }
     }

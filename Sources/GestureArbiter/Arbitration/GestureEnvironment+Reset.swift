@@ -10,14 +10,18 @@ extension GestureEnvironment {
             didReset = false
             var index = 0
             while index < window.activeRecognizers.count {
-                let recognizer = window.activeRecognizers.object(at: index)
-                let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
-                let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
-                    && recognizer.timerHandle == nil
-                guard recognizer.storedState.isFinished || abandoned || forced else {
+                let (candidate, forced) = window.activeRecognizers.withElement(at: index) { recognizer in
+                    let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
+                    let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
+                        && recognizer.timerHandle == nil
+                    return (recognizer.storedState.isFinished || abandoned || forced, forced)
+                }
+                guard candidate else {
                     index += 1
                     continue
                 }
+                // Resetting removes it from the list: hold it.
+                let recognizer = window.activeRecognizers.object(at: index)
                 if !forced, firstLinkedActive(recognizer, in: window) != nil {
                     if let tracer {
                         tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))

@@ -41,7 +41,9 @@ public final class GestureEnvironment {
     public let application: Application
     /// The attached windows, back to front: a new touch goes to the frontmost window that
     /// contains it.
-    @exclusivity(unchecked) public private(set) var windows: [Window] = []
+    public var windows: [Window] { windowList.array }
+    /// The attached windows, owned; the pass walks them without reference counting.
+    @exclusivity(unchecked) var windowList = RetainedList<Window>()
     /// The observer of every decision (R122). Nil costs nothing.
     @exclusivity(unchecked) public var tracer: (any Tracer)?
 
@@ -127,19 +129,19 @@ public final class GestureEnvironment {
     /// Attaches `window` in front of the other windows. A window attached elsewhere moves here.
     public func addWindow(_ window: Window) {
         if let other = window.environment, other !== self { other.removeWindow(window) }
-        guard !windows.contains(where: { $0 === window }) else { return }
-        windows.append(window)
+        guard !windowList.contains(window) else { return }
+        windowList.append(window)
         window.environment = self
     }
 
     /// Detaches `window`. Views that are tracking touches in it get `touchesCancelled` and its
     /// recognizers are cancelled, as if its contents were removed (R120).
     public func removeWindow(_ window: Window) {
-        guard let index = windows.firstIndex(where: { $0 === window }) else { return }
+        guard let index = windowList.firstIndex(of: window) else { return }
         for subview in window.subviews { subtreeLeftWindow(subview, window: window) }
         runOrDefer(.subtreeRemoved(window, window))
         if isInPass { passKeepAlive.append(window) }
-        windows.remove(at: index)
+        windowList.remove(at: index)
         window.environment = nil
     }
 
