@@ -147,7 +147,9 @@ extension GestureEnvironment {
             }
             index += 1
         }
-        for touch in passTouches where touch.window === window && touch.changedInPass {
+        for index in 0..<passTouches.count {
+            let touch = passTouches.object(at: index)
+            guard touch.window === window, touch.changedInPass else { continue }
             // R72: a withheld began of a touch the system cancelled is dropped silently.
             if touch.currentPhase == .cancelled, touch.viewDelivery == .pending {
                 touch.viewDelivery = .discarded
@@ -340,7 +342,7 @@ extension GestureEnvironment {
         guard !passTouches.isEmpty else { return }
         if passTouches.count == 1 {
             // The common case, one touch: no grouping by view.
-            withUnretained(passTouches[0]) { touch in
+            passTouches.withElement(at: 0) { touch in
                 let phase = touch.currentPhase
                 guard isDeliverable(touch, phase) else { return }
                 withUnretained(touch.hitTestView.unsafelyUnwrapped) { view in
@@ -361,15 +363,20 @@ extension GestureEnvironment {
         for phase in Self.callbackPhases {
             var start = 0
             while start < passTouches.count {
-                let first = passTouches[start]
+                let first = passTouches.object(at: start)
                 start += 1
                 guard let view = first.hitTestView, isDeliverable(first, phase) else { continue }
-                if passTouches[..<(start - 1)].contains(where: { $0.hitTestView === view && isDeliverable($0, phase) }) {
-                    continue
+                var seen = false
+                for earlier in 0..<(start - 1)
+                where passTouches.withElement(at: earlier, { $0.hitTestView === view && isDeliverable($0, phase) }) {
+                    seen = true
+                    break
                 }
+                if seen { continue }
                 viewScratch.clearKeepingCapacity()
-                for touch in passTouches[(start - 1)...] where touch.hitTestView === view && isDeliverable(touch, phase) {
-                    viewScratch.append(touch)
+                for later in (start - 1)..<passTouches.count {
+                    let touch = passTouches.object(at: later)
+                    if touch.hitTestView === view, isDeliverable(touch, phase) { viewScratch.append(touch) }
                 }
                 for touch in viewScratch {
                     switch phase {

@@ -4,6 +4,7 @@ extension GestureEnvironment {
     func beginPass(_ kind: PassKind, at time: Timestamp) {
         precondition(!isInPass, "a pass started inside a pass (kind \(kind) at \(time))")
         isInPass = true
+        passCount &+= 1
         passStage = .deciding
         passKind = kind
         passNeedsSettling = kind != .input
@@ -172,14 +173,16 @@ extension GestureEnvironment {
     }
 
     private func endPass() {
-        for touch in passTouches {
-            touch.changedInPass = false
-            touch.deliveredInPass = false
-            if touch.viewDelivery == .pending, touch.beganHolds > 0, let tracer, touch.currentPhase == .began {
-                tracer.record(.withheld(touch: touch, phase: .began, by: touch.recognizers.array.filter { $0.withheldBegan.contains { $0 === touch } }))
+        for index in 0..<passTouches.count {
+            passTouches.withElement(at: index) { touch in
+                touch.changedInPass = false
+                touch.deliveredInPass = false
+                if touch.viewDelivery == .pending, touch.beganHolds > 0, let tracer, touch.currentPhase == .began {
+                    tracer.record(.withheld(touch: touch, phase: .began, by: touch.recognizers.array.filter { $0.withheldBegan.contains { $0 === touch } }))
+                }
             }
         }
-        passTouches.clearKeepingCapacity()
+        passTouches.removeAll()
         forEachWindow(.clearPassFlags)
         if !retiredTouches.isEmpty { recycleRetiredTouches() }
         passStage = .idle
@@ -450,6 +453,18 @@ extension GestureEnvironment {
     }
 
     // MARK: - Helpers
+
+    /// Inserts `touch` into `list` at its place by id, unless it is there already.
+    func insertSorted(_ touch: Touch, into list: inout RetainedList<Touch>) {
+        var index = list.count
+        while index > 0, list.withElement(at: index - 1, { $0.id > touch.id }) { index -= 1 }
+        if index > 0, list[index - 1].toOpaque() == Unmanaged.passUnretained(touch).toOpaque() { return }
+        if index == list.count {
+            list.append(touch)
+        } else {
+            list.insert(touch, at: index)
+        }
+    }
 
     func insertSorted(_ touch: Touch, into buffer: inout [Touch]) {
         // Most buffers are filled in id order: append.

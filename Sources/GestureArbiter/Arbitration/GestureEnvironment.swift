@@ -56,6 +56,8 @@ public final class GestureEnvironment {
 
     // Pass state.
     @exclusivity(unchecked) var isInPass = false
+    /// Passes run so far (wraps): tells `dispatch` whether anything ran while timers fired.
+    @exclusivity(unchecked) var passCount: UInt64 = 0
     /// Something happened in this pass that arbitration, holds or resets must look at: a state
     /// change, a touch that began or ended, or a timer or API pass. A pass without it (a plain
     /// move) only sends changed actions and delivers its own phases.
@@ -66,7 +68,8 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var isAdvancingClock = false
     @exclusivity(unchecked) var passStage = PassStage.idle
     @exclusivity(unchecked) var passKind = PassKind.input
-    @exclusivity(unchecked) var passTouches: [Touch] = []
+    /// The touches of the running input pass, sorted by id.
+    @exclusivity(unchecked) var passTouches = RetainedList<Touch>()
     @exclusivity(unchecked) var releaseCandidates: [Touch] = []
     @exclusivity(unchecked) var releaseSpare: [Touch] = []
     @exclusivity(unchecked) var forcedResets: [GestureRecognizer] = []
@@ -181,17 +184,25 @@ public final class GestureEnvironment {
     /// input queued by those timers, checks again, and runs the event's pass.
     private func run(_ event: TouchEvent) throws(DispatchError) {
         try validateLiveness(of: event)
-        // Input queued before this event runs after it (R119: in call order); only what the
-        // timers below queue runs first, and it may make this event invalid.
-        var later: [DeferredInput] = []
-        swap(&later, &deferredInputs)
-        fireTimers(through: event.timestamp)
-        drainDeferredWork()
-        deferredInputs.append(contentsOf: later)
+        let passesBefore = passCount
+        if deferredInputs.isEmpty {
+            fireTimers(through: event.timestamp)
+            if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+        } else {
+            // Input queued before this event runs after it (R119: in call order); only what the
+            // timers below queue runs first, and it may make this event invalid.
+            var later: [DeferredInput] = []
+            swap(&later, &deferredInputs)
+            fireTimers(through: event.timestamp)
+            drainDeferredWork()
+            deferredInputs.append(contentsOf: later)
+        }
         guard event.timestamp >= scheduler.now else {
             throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
         }
-        try validateLiveness(of: event)
+        // Only a pass (a timer's, or input it queued) can have ended or begun touches since the
+        // first check.
+        if passCount != passesBefore { try validateLiveness(of: event) }
         runInputPass(event)
     }
 
