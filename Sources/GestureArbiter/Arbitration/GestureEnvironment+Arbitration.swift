@@ -182,14 +182,18 @@ extension GestureEnvironment {
     }
 
     func evaluateDynamicRequirement(_ recognizer: GestureRecognizer, requires other: GestureRecognizer) {
+        // Nothing to ask when neither side can say yes.
+        if recognizer.usesDefaultRequirementHooks, other.usesDefaultRequirementHooks, !recognizer.hasDelegate, !other.hasDelegate {
+            return
+        }
         let source: RequirementSource
         if recognizer.shouldRequireFailure(of: other) {
             source = .shouldRequireFailureOf
-        } else if let delegate = recognizer.delegate, delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other) {
+        } else if let delegate = recognizer.liveDelegate, delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other) {
             source = .delegateShouldRequireFailureOf
         } else if other.shouldBeRequiredToFail(by: recognizer) {
             source = .shouldBeRequiredToFailBy
-        } else if let delegate = other.delegate, delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) {
+        } else if let delegate = other.liveDelegate, delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) {
             source = .delegateShouldBeRequiredToFailBy
         } else {
             return
@@ -228,12 +232,12 @@ extension GestureEnvironment {
         }
         if requires(excluder, candidate) { return false }
         guard excluder.canPrevent(candidate), candidate.canBePrevented(by: excluder) else { return false }
-        if let delegate = candidate.delegate,
+        if let delegate = candidate.liveDelegate,
             delegate.gestureRecognizer(candidate, shouldRecognizeSimultaneouslyWith: excluder)
         {
             return false
         }
-        if let delegate = excluder.delegate,
+        if let delegate = excluder.liveDelegate,
             delegate.gestureRecognizer(excluder, shouldRecognizeSimultaneouslyWith: candidate)
         {
             return false

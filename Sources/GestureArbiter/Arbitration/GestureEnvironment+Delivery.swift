@@ -62,6 +62,12 @@ extension GestureEnvironment {
 
     private func send(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         tracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.hasSentBegan))
+        if recognizer.actions.count == 1 {
+            // One action: nothing to copy (an action it adds runs from the next send).
+            let action = recognizer.actions[0].action
+            action(recognizer)
+            return
+        }
         // A copy: an action may add or remove actions; those added run from the next send.
         let actions = recognizer.actions
         var index = 0

@@ -52,26 +52,26 @@ extension GestureEnvironment {
 
     func runTimerPass(_ recognizer: GestureRecognizer) {
         guard recognizer.activeWindow != nil else { return }
-        beginPass(.timer, at: scheduler.now)
+        beginPass(.timer, at: clockNow)
         recognizer.timerDidFire()
         finishPass()
     }
 
     /// A pass for a state set outside any pass, or for changed requirements (R77).
     func runSettlePass(_ window: Window) {
-        beginPass(.api, at: scheduler.now)
+        beginPass(.api, at: clockNow)
         finishPass()
     }
 
     func runDetachPass(_ recognizer: GestureRecognizer, cause: StateChangeCause) {
         guard recognizer.activeWindow != nil else { return }
-        beginPass(.api, at: scheduler.now)
+        beginPass(.api, at: clockNow)
         cancel(recognizer, cause: cause)
         finishPass()
     }
 
     func runIgnorePass(_ recognizer: GestureRecognizer, touch: Touch) {
-        beginPass(.api, at: scheduler.now)
+        beginPass(.api, at: clockNow)
         detach(touch, from: recognizer)
         finishPass()
     }
@@ -79,7 +79,7 @@ extension GestureEnvironment {
     /// R120: views of the removed subtree lose their touches now; recognizers of the subtree are
     /// cancelled (R41).
     func runRemovalPass(_ root: View, window: Window) {
-        beginPass(.api, at: scheduler.now)
+        beginPass(.api, at: clockNow)
         var cancelled: [Touch] = []
         var discarded: [Touch] = []
         for touch in liveTouches + retiredTouches where touch.window === window {
@@ -318,7 +318,7 @@ extension GestureEnvironment {
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return .exclusiveTouch
         }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+        if let delegate = recognizer.liveDelegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
             return .delegate
         }
         return nil

@@ -68,7 +68,7 @@ extension GestureEnvironment {
         recognizer.trackedTouches.removeAll()
         releaseHolds(of: recognizer)
         if let handle = recognizer.timerHandle {
-            scheduler.cancel(handle)
+            cancelTimer(handle)
             recognizer.timerHandle = nil
         }
         recognizer.touchTypeInUse = nil

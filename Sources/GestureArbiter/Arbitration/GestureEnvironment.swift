@@ -108,6 +108,7 @@ public final class GestureEnvironment {
     /// Creates an environment on `scheduler` (a new ``VirtualClock`` at 0 s by default).
     public init(scheduler: any Scheduler = VirtualClock(), application: Application = Application()) {
         self.scheduler = scheduler
+        self.clock = scheduler as? VirtualClock
         self.application = application
     }
 
@@ -115,7 +116,7 @@ public final class GestureEnvironment {
         for window in windows {
             window.environment = nil
             for recognizer in window.activeRecognizers.array {
-                if let handle = recognizer.timerHandle { scheduler.cancel(handle) }
+                if let handle = recognizer.timerHandle { cancelTimer(handle) }
                 recognizer.timerHandle = nil
                 recognizer.environment = nil
                 recognizer.activeWindow = nil
@@ -124,10 +125,36 @@ public final class GestureEnvironment {
     }
 
     /// The scheduler as a ``VirtualClock``, when it is one.
-    public var virtualClock: VirtualClock? { scheduler as? VirtualClock }
+    public var virtualClock: VirtualClock? { clock }
+
+    /// The scheduler when it is a ``VirtualClock``: called directly (a final class) instead of
+    /// through the protocol, on every event.
+    let clock: VirtualClock?
+
+    /// The scheduler's `now`.
+    @inline(__always)
+    var clockNow: Timestamp {
+        if let clock { return clock.now }
+        return scheduler.now
+    }
+
+    /// Schedules on the scheduler (directly when it is a ``VirtualClock``).
+    func scheduleTimer(at deadline: Timestamp, _ action: @escaping () -> Void) -> TimerHandle {
+        if let clock { return clock.schedule(at: deadline, action) }
+        return scheduler.schedule(at: deadline, action)
+    }
+
+    /// Cancels on the scheduler (directly when it is a ``VirtualClock``).
+    func cancelTimer(_ handle: TimerHandle) {
+        if let clock {
+            clock.cancel(handle)
+        } else {
+            scheduler.cancel(handle)
+        }
+    }
 
     /// The current time on the engine's clock.
-    public var now: Timestamp { scheduler.now }
+    public var now: Timestamp { clockNow }
 
     /// Attaches `window` in front of the other windows. A window attached elsewhere moves here.
     public func addWindow(_ window: Window) {
@@ -169,8 +196,8 @@ public final class GestureEnvironment {
     ///   hit-testing a new touch visits the views on its way down.
     public func dispatch(_ event: TouchEvent) throws(DispatchError) {
         try validateShape(of: event)
-        guard event.timestamp >= scheduler.now else {
-            throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
+        guard event.timestamp >= clockNow else {
+            throw .timeWentBackwards(now: clockNow, requested: event.timestamp)
         }
         if isInPass {
             deferredInputs.append(.event(event))
@@ -197,8 +224,8 @@ public final class GestureEnvironment {
             drainDeferredWork()
             deferredInputs.append(contentsOf: later)
         }
-        guard event.timestamp >= scheduler.now else {
-            throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
+        guard event.timestamp >= clockNow else {
+            throw .timeWentBackwards(now: clockNow, requested: event.timestamp)
         }
         // Only a pass (a timer's, or input it queued) can have ended or begun touches since the
         // first check.
@@ -211,7 +238,7 @@ public final class GestureEnvironment {
     ///
     /// - Throws: ``DispatchError/timeWentBackwards(now:requested:)`` if `time` is before ``now``.
     public func advance(to time: Timestamp) throws(DispatchError) {
-        guard time >= scheduler.now else { throw .timeWentBackwards(now: scheduler.now, requested: time) }
+        guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }
         if isInPass {
             deferredInputs.append(.advance(time))
             return
@@ -222,7 +249,7 @@ public final class GestureEnvironment {
 
     /// Moves the clock forward by `duration`, as ``advance(to:)``.
     public func advance(by duration: Duration) throws(DispatchError) {
-        try advance(to: scheduler.now + duration)
+        try advance(to: clockNow + duration)
     }
 
     /// Whether nothing is in flight: no live touch, no pending recognizer timer, no withheld
@@ -307,17 +334,21 @@ public final class GestureEnvironment {
         isAdvancingClock = true
         defer { isAdvancingClock = false }
         do {
-            try scheduler.advance(to: time)
+            if let clock {
+                try clock.advance(to: time)
+            } else {
+                try scheduler.advance(to: time)
+            }
         } catch {
             // Checked by the callers: time >= now.
-            preconditionFailure("scheduler refused to advance from \(scheduler.now) to \(time): \(error)")
+            preconditionFailure("scheduler refused to advance from \(clockNow) to \(time): \(error)")
         }
     }
 
     func startTimer(for recognizer: GestureRecognizer, deadline: Timestamp) {
         guard recognizer.activeWindow != nil else { return }
-        if let handle = recognizer.timerHandle { scheduler.cancel(handle) }
-        recognizer.timerHandle = scheduler.schedule(at: deadline, recognizer.timerAction)
+        if let handle = recognizer.timerHandle { cancelTimer(handle) }
+        recognizer.timerHandle = scheduleTimer(at: deadline, recognizer.timerAction)
     }
 
     func timerFired(for recognizer: GestureRecognizer) {
@@ -361,15 +392,15 @@ public final class GestureEnvironment {
             switch deferredInputs.removeFirst() {
             case let .event(event):
                 do throws(DispatchError) {
-                    guard event.timestamp >= scheduler.now else {
-                        throw .timeWentBackwards(now: scheduler.now, requested: event.timestamp)
+                    guard event.timestamp >= clockNow else {
+                        throw .timeWentBackwards(now: clockNow, requested: event.timestamp)
                     }
                     try run(event)
                 } catch {
                     tracer?.record(.deferredInputRejected(error))
                 }
             case let .advance(time):
-                if time >= scheduler.now { fireTimers(through: time) }
+                if time >= clockNow { fireTimers(through: time) }
             }
         }
     }

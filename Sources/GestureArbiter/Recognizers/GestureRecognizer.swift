@@ -60,10 +60,27 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The touch types the recognizer accepts. Default: all.
     @exclusivity(unchecked) public final var allowedTouchTypes: [TouchType] = TouchType.allCases
     /// The delegate, held weakly.
-    @exclusivity(unchecked) public final weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public final weak var delegate: (any GestureRecognizerDelegate)? {
+        didSet { hasDelegate = delegate != nil }
+    }
+    /// A delegate was set (it may have gone away since): lets the engine skip the weak load.
+    @exclusivity(unchecked) final var hasDelegate = false
+    /// The delegate, skipping the weak load when none was ever set.
+    final var liveDelegate: (any GestureRecognizerDelegate)? { hasDelegate ? delegate : nil }
+
+    /// Whether this recognizer's class is one of the library's own, which leave
+    /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` at their defaults (false):
+    /// the engine then need not ask them for each pair of recognizers (R53).
+    final let usesDefaultRequirementHooks: Bool
 
     /// Creates a recognizer with no actions.
-    public init() {}
+    public init() {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        usesDefaultRequirementHooks = type == ObjectIdentifier(GestureRecognizer.self)
+            || type == ObjectIdentifier(TapGestureRecognizer.self) || type == ObjectIdentifier(PanGestureRecognizer.self)
+            || type == ObjectIdentifier(ScreenEdgePanGestureRecognizer.self)
+            || type == ObjectIdentifier(DelayedTouchesBeganGestureRecognizer.self)
+    }
 
     /// Creates a recognizer that calls `action` for each action it sends.
     public convenience init(action: @escaping (GestureRecognizer) -> Void) {
@@ -72,7 +89,7 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     deinit {
-        if let timerHandle, let environment { environment.scheduler.cancel(timerHandle) }
+        if let timerHandle, let environment { environment.cancelTimer(timerHandle) }
     }
 
     /// `TapGestureRecognizer(name)` or the class name.
@@ -213,13 +230,13 @@ open class GestureRecognizer: CustomStringConvertible {
     /// when the recognizer is not tracking touches in an environment.
     public func startTimer(after delay: Duration) {
         guard let environment else { return }
-        environment.startTimer(for: self, deadline: environment.scheduler.now + delay)
+        environment.startTimer(for: self, deadline: environment.clockNow + delay)
     }
 
     /// Cancels the timer started with ``startTimer(after:)``, if pending.
     public func cancelTimer() {
         guard let timerHandle, let environment else { return }
-        environment.scheduler.cancel(timerHandle)
+        environment.cancelTimer(timerHandle)
         self.timerHandle = nil
     }
 
@@ -374,7 +391,7 @@ open class GestureRecognizer: CustomStringConvertible {
                 }
             }
         }
-        if let delegate, !delegate.gestureRecognizerShouldBegin(self) {
+        if let delegate = liveDelegate, !delegate.gestureRecognizerShouldBegin(self) {
             return .delegateDeniedBegin
         }
         return nil
