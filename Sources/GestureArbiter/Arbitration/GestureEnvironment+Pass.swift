@@ -183,6 +183,7 @@ extension GestureEnvironment {
             }
         }
         passTouches.removeAll()
+        recognizerScratch.clearKeepingCapacity()
         forEachWindow(.clearPassFlags)
         if !retiredTouches.isEmpty { recycleRetiredTouches() }
         passStage = .idle
@@ -415,18 +416,33 @@ extension GestureEnvironment {
 
     private func deliverPassTouches(in phase: TouchPhase, to recognizer: GestureRecognizer, event: Event) {
         guard !recognizer.storedState.isFinished else { return }
-        recognizerScratch.clearKeepingCapacity()
+        // The scratch set is kept between callbacks of a pass: when this recognizer's set is the
+        // previous one's (one finger, several recognizers), it is handed on as it is.
+        var matches = 0
+        var first: Unmanaged<Touch>?
         var index = 0
         while index < recognizer.trackedTouches.count {
-            recognizer.trackedTouches.withElement(at: index) { touch in
-                if touch.changedInPass, touch.currentPhase == phase { insertSorted(touch, into: &recognizerScratch) }
+            let touch = recognizer.trackedTouches[index]
+            if touch._withUnsafeGuaranteedRef({ $0.changedInPass && $0.currentPhase == phase }) {
+                matches += 1
+                if first == nil { first = touch }
             }
             index += 1
         }
-        guard !recognizerScratch.isEmpty else { return }
+        guard let first else { return }
+        let reusable = matches == 1 && recognizerScratch.count == 1 && recognizerScratch[0] === first.takeUnretainedValue()
+        if !reusable {
+            recognizerScratch.clearKeepingCapacity()
+            index = 0
+            while index < recognizer.trackedTouches.count {
+                recognizer.trackedTouches.withElement(at: index) { touch in
+                    if touch.changedInPass, touch.currentPhase == phase { insertSorted(touch, into: &recognizerScratch) }
+                }
+                index += 1
+            }
+        }
         recognizer.receivedTouchesInPass = true
         deliver(phase, of: TouchSet(sortedStorage: recognizerScratch), to: recognizer, event: event)
-        recognizerScratch.clearKeepingCapacity()
     }
 
     private func deliver(_ phase: TouchPhase, of touches: TouchSet, to recognizer: GestureRecognizer, event: Event) {

@@ -2,26 +2,57 @@
 ///
 /// The sequence number breaks ties by scheduling order, which makes equal deadlines fire in a
 /// deterministic order (R118). Internal to ``VirtualClock``.
+///
+/// The heap holds plain values (deadline, sequence, slot); the actions live in `actions`, indexed
+/// by slot, with freed slots reused. Sifting therefore moves no closure and costs no reference
+/// counting, and after warm-up scheduling allocates nothing.
 struct TimerQueue {
     struct Entry {
         var deadline: Timestamp
         var sequence: UInt64
         var action: () -> Void
+    }
 
-        func precedes(_ other: Entry) -> Bool {
+    private struct Key {
+        var deadline: Timestamp
+        var sequence: UInt64
+        var slot: Int
+
+        @inline(__always)
+        func precedes(_ other: Key) -> Bool {
             deadline != other.deadline ? deadline < other.deadline : sequence < other.sequence
         }
     }
 
-    private var heap: [Entry] = []
+    /// A closure in a struct: an array of bare function values stores them re-abstracted, which
+    /// allocates a thunk on every store.
+    private struct Action {
+        var body: () -> Void
+    }
+
+    private var heap: [Key] = []
+    private var actions: [Action?] = []
+    private var freeSlots: [Int] = []
 
     var count: Int { heap.count }
     var isEmpty: Bool { heap.isEmpty }
 
-    func peek() -> Entry? { heap.first }
+    /// The earliest timer's deadline and sequence.
+    func peek() -> (deadline: Timestamp, sequence: UInt64)? {
+        guard let first = heap.first else { return nil }
+        return (first.deadline, first.sequence)
+    }
 
     mutating func insert(_ entry: Entry) {
-        heap.append(entry)
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            actions[slot] = Action(body: entry.action)
+        } else {
+            slot = actions.count
+            actions.append(Action(body: entry.action))
+        }
+        heap.append(Key(deadline: entry.deadline, sequence: entry.sequence, slot: slot))
         siftUp(heap.count - 1)
     }
 
@@ -31,42 +62,56 @@ struct TimerQueue {
     }
 
     mutating func remove(sequence: UInt64) {
-        guard let index = heap.firstIndex(where: { $0.sequence == sequence }) else { return }
-        _ = remove(at: index)
+        var index = 0
+        while index < heap.count {
+            if heap[index].sequence == sequence {
+                _ = remove(at: index)
+                return
+            }
+            index += 1
+        }
     }
 
     private mutating func remove(at index: Int) -> Entry {
+        let key = heap[index]
         let last = heap.count - 1
-        if index != last { heap.swapAt(index, last) }
-        let removed = heap.removeLast()
+        if index != last { heap[index] = heap[last] }
+        heap.removeLast()
         if index < heap.count {
             siftDown(index)
             siftUp(index)
         }
-        return removed
+        let action = actions[key.slot].unsafelyUnwrapped.body
+        actions[key.slot] = nil
+        freeSlots.append(key.slot)
+        return Entry(deadline: key.deadline, sequence: key.sequence, action: action)
     }
 
     private mutating func siftUp(_ start: Int) {
         var child = start
+        let moving = heap[child]
         while child > 0 {
             let parent = (child - 1) / 2
-            guard heap[child].precedes(heap[parent]) else { return }
-            heap.swapAt(child, parent)
+            guard moving.precedes(heap[parent]) else { break }
+            heap[child] = heap[parent]
             child = parent
         }
+        heap[child] = moving
     }
 
     private mutating func siftDown(_ start: Int) {
         var parent = start
+        let moving = heap[parent]
         while true {
             let left = 2 * parent + 1
-            guard left < heap.count else { return }
+            guard left < heap.count else { break }
             var best = left
             let right = left + 1
             if right < heap.count, heap[right].precedes(heap[left]) { best = right }
-            guard heap[best].precedes(heap[parent]) else { return }
-            heap.swapAt(best, parent)
+            guard heap[best].precedes(moving) else { break }
+            heap[parent] = heap[best]
             parent = best
         }
+        heap[parent] = moving
     }
 }
