@@ -174,6 +174,13 @@ extension GestureEnvironment {
         recognizer.dynamicRequirementsEvaluated = true
         var index = 0
         while index < window.activeRecognizers.count {
+            let asks = window.activeRecognizers.withElement(at: index) { other in
+                !(recognizer.usesDefaultRequirementHooks && other.usesDefaultRequirementHooks && !recognizer.hasDelegate && !other.hasDelegate)
+            }
+            guard asks else {
+                index += 1
+                continue
+            }
             // Delegates run here: hold the other recognizer.
             let other = window.activeRecognizers.object(at: index)
             index += 1

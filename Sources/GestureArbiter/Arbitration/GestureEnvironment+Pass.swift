@@ -272,18 +272,29 @@ extension GestureEnvironment {
         while let current = view {
             current._withUnsafeGuaranteedRef { current in
                 var position = 0
-                while position < current.gestureRecognizers.count {
-                    let recognizer = current.gestureRecognizers[position]
-                    position += 1
-                    if let refusal = bindingRefusal(recognizer, touch: touch, exclusiveView: exclusiveView) {
-                        tracer?.record(.touchRefused(touch: touch, recognizer: recognizer, reason: refusal))
-                        continue
+                while position < current.recognizerList.count {
+                    // A delegate may detach recognizers while it is asked: hold those that have one.
+                    if current.recognizerList.withElement(at: position, { $0.hasDelegate }) {
+                        consider(current.recognizerList.object(at: position), for: touch, in: hitWindow, exclusiveView: exclusiveView)
+                    } else {
+                        current.recognizerList.withElement(at: position) {
+                            consider($0, for: touch, in: hitWindow, exclusiveView: exclusiveView)
+                        }
                     }
-                    bind(touch, to: recognizer, in: hitWindow)
+                    position += 1
                 }
             }
             view = current._withUnsafeGuaranteedRef { $0.superviewRef }
         }
+    }
+
+    /// Binds `touch` to `recognizer` unless it refuses (R23-R29).
+    private func consider(_ recognizer: GestureRecognizer, for touch: Touch, in window: Window, exclusiveView: View?) {
+        if let refusal = bindingRefusal(recognizer, touch: touch, exclusiveView: exclusiveView) {
+            tracer?.record(.touchRefused(touch: touch, recognizer: recognizer, reason: refusal))
+            return
+        }
+        bind(touch, to: recognizer, in: window)
     }
 
     private func exclusiveTouchView(in window: Window) -> View? {
@@ -341,7 +352,7 @@ extension GestureEnvironment {
         recognizer.activeWindow = window
         let view = recognizer.viewRef
         recognizer.orderDepth = view?._withUnsafeGuaranteedRef { $0.depth } ?? 0
-        recognizer.orderIndex = view?._withUnsafeGuaranteedRef { $0.gestureRecognizers.firstIndex { $0 === recognizer } } ?? 0
+        recognizer.orderIndex = view?._withUnsafeGuaranteedRef { $0.recognizerList.firstIndex(of: recognizer) } ?? 0
         var stamp: UInt64?
         var index = 0
         while stamp == nil, index < window.activeRecognizers.count {

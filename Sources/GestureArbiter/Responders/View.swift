@@ -58,7 +58,9 @@ open class View: Responder, CustomStringConvertible {
     /// The view controller whose root view this is, if any (R9).
     @exclusivity(unchecked) public internal(set) final unowned(unsafe) var viewController: ViewController?
     /// The recognizers attached to this view, in the order they were added.
-    @exclusivity(unchecked) public internal(set) final var gestureRecognizers: [GestureRecognizer] = []
+    public final var gestureRecognizers: [GestureRecognizer] { recognizerList.array }
+    /// The attached recognizers, owned; touch-down walks them without reference counting.
+    @exclusivity(unchecked) final var recognizerList = RetainedList<GestureRecognizer>()
 
     /// Whether this view's class is `View` or ``Window``, which are known not to override
     /// ``hitTest(_:with:)`` or ``point(inside:with:)``: default hit-testing visits such views
@@ -78,7 +80,7 @@ open class View: Responder, CustomStringConvertible {
             subview.superview = nil
             subview.setWindow(nil)
         }
-        for recognizer in gestureRecognizers { recognizer.view = nil }
+        for index in 0..<recognizerList.count { recognizerList.withElement(at: index) { $0.view = nil } }
     }
 
     /// The view's own coordinate space: ``boundsOrigin`` and the frame's size.
@@ -342,15 +344,16 @@ open class View: Responder, CustomStringConvertible {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         if recognizer.view === self { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers.append(recognizer)
+        recognizerList.append(recognizer)
         recognizer.view = self
     }
 
     /// Detaches `recognizer` from this view. A recognizer that was tracking touches is cancelled
     /// as if disabled (R40, R41).
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        guard let index = gestureRecognizers.firstIndex(where: { $0 === recognizer }) else { return }
-        gestureRecognizers.remove(at: index)
+        guard let index = recognizerList.firstIndex(of: recognizer) else { return }
+        // The caller holds `recognizer`: removing it from the list cannot free it.
+        recognizerList.remove(at: index)
         recognizer.view = nil
         recognizer.environment?.recognizerWasDetached(recognizer, reason: .removed)
     }
