@@ -31,7 +31,7 @@ extension GestureEnvironment {
             guard let position = liveTouchIndex(withID: input.id) else {
                 preconditionFailure("validated touch \(input.id) is not live")
             }
-            withUnretained(liveTouches[position]) { touch in
+            liveTouches.withElement(at: position) { touch in
                 let location = windowLocation(of: input.location, in: touch.window)
                 touch.currentPreviousLocation = touch.currentLocation
                 touch.currentLocation = location
@@ -82,7 +82,7 @@ extension GestureEnvironment {
         beginPass(.api, at: clockNow)
         var cancelled: [Touch] = []
         var discarded: [Touch] = []
-        for touch in liveTouches + retiredTouches where touch.window === window {
+        for touch in liveTouches.array + retiredTouches where touch.window === window {
             guard let hitView = touch.hitTestView, hitView.isDescendant(of: root) else { continue }
             switch touch.viewDelivery {
             case .delivered:
@@ -205,6 +205,7 @@ extension GestureEnvironment {
         return touch
     }
 
+    @inline(__always)
     func windowLocation(of screenLocation: Point, in window: Window?) -> Point {
         guard let window else { return screenLocation }
         return Point(
@@ -298,23 +299,34 @@ extension GestureEnvironment {
     }
 
     private func exclusiveTouchView(in window: Window) -> View? {
-        for touch in liveTouches where touch.window === window {
-            guard let view = touch.hitTestView, view.isExclusiveTouch else { continue }
-            if touch.viewDelivery == .pending || touch.viewDelivery == .delivered { return view }
+        for index in 0..<liveTouches.count {
+            let view = liveTouches.withElement(at: index) { touch -> View? in
+                guard touch.window === window, let view = touch.hitTestView, view.isExclusiveTouch else { return nil }
+                return touch.viewDelivery == .pending || touch.viewDelivery == .delivered ? view : nil
+            }
+            if let view { return view }
         }
         return nil
     }
 
     private func viewsAreTracking(in window: Window, other view: View) -> Bool {
-        for touch in liveTouches where touch.window === window && touch.hitTestView !== view {
-            if touch.viewDelivery == .pending || touch.viewDelivery == .delivered { return true }
+        for index in 0..<liveTouches.count {
+            let tracking = liveTouches.withElement(at: index) { touch in
+                touch.window === window && touch.hitTestView !== view
+                    && (touch.viewDelivery == .pending || touch.viewDelivery == .delivered)
+            }
+            if tracking { return true }
         }
         return false
     }
 
     private func viewIsTracking(_ view: View, besides newTouch: Touch) -> Bool {
-        for touch in liveTouches where touch !== newTouch && touch.hitTestView === view {
-            if touch.viewDelivery == .pending || touch.viewDelivery == .delivered { return true }
+        for index in 0..<liveTouches.count {
+            let tracking = liveTouches.withElement(at: index) { touch in
+                touch !== newTouch && touch.hitTestView === view
+                    && (touch.viewDelivery == .pending || touch.viewDelivery == .delivered)
+            }
+            if tracking { return true }
         }
         return false
     }
@@ -482,7 +494,7 @@ extension GestureEnvironment {
     // MARK: - Helpers
 
     /// Inserts `touch` into `list` at its place by id, unless it is there already.
-    func insertSorted(_ touch: Touch, into list: inout RetainedList<Touch>) {
+    func insertSorted(_ touch: Touch, into list: inout UnownedList<Touch>) {
         var index = list.count
         while index > 0, list.withElement(at: index - 1, { $0.id > touch.id }) { index -= 1 }
         if index > 0, list[index - 1].toOpaque() == Unmanaged.passUnretained(touch).toOpaque() { return }
@@ -509,8 +521,9 @@ extension GestureEnvironment {
     /// recognizers and holds may still refer to it.
     private func retire(_ touch: Touch) {
         touch.isLive = false
-        if let index = liveTouches.firstIndex(where: { $0 === touch }) { liveTouches.remove(at: index) }
+        // Retired first: the pass's touch list does not own it.
         retiredTouches.append(touch)
+        if let index = liveTouches.firstIndex(of: touch) { liveTouches.remove(at: index) }
         if touch.currentPhase == .ended, let window = touch.window {
             window.lastLift = (touch.currentTimestamp, touch.currentLocation, touch.tapCount)
         }

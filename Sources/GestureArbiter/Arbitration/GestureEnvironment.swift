@@ -48,7 +48,7 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) public var tracer: (any Tracer)?
 
     /// Touches the host has begun and not yet ended or cancelled, in the order they began.
-    @exclusivity(unchecked) var liveTouches: [Touch] = []
+    @exclusivity(unchecked) var liveTouches = RetainedList<Touch>()
     /// Touches the host has ended that recognizers or holds still refer to.
     @exclusivity(unchecked) var retiredTouches: [Touch] = []
     /// Touch objects ready for reuse.
@@ -68,8 +68,9 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var isAdvancingClock = false
     @exclusivity(unchecked) var passStage = PassStage.idle
     @exclusivity(unchecked) var passKind = PassKind.input
-    /// The touches of the running input pass, sorted by id.
-    @exclusivity(unchecked) var passTouches = RetainedList<Touch>()
+    /// The touches of the running input pass, sorted by id. Not owned: each is in `liveTouches`
+    /// or `retiredTouches` until this list is emptied at the end of the pass.
+    @exclusivity(unchecked) var passTouches = UnownedList<Touch>()
     @exclusivity(unchecked) var releaseCandidates: [Touch] = []
     @exclusivity(unchecked) var releaseSpare: [Touch] = []
     @exclusivity(unchecked) var forcedResets: [GestureRecognizer] = []
@@ -263,7 +264,7 @@ public final class GestureEnvironment {
     /// A list of what keeps the environment from being idle, in words (empty when idle).
     public var busyReasons: [String] {
         var reasons: [String] = []
-        if !liveTouches.isEmpty { reasons.append("live touches \(liveTouches.map(\.id))") }
+        if !liveTouches.isEmpty { reasons.append("live touches \(liveTouches.array.map(\.id))") }
         for touch in retiredTouches {
             reasons.append("touch \(touch.id) still referenced (holds began \(touch.beganHolds), ended \(touch.endedHolds); recognizers \(touch.recognizers.array.map(traceName)))")
         }
@@ -277,7 +278,7 @@ public final class GestureEnvironment {
     }
 
     /// The live touches (begun and not yet ended), in the order they began.
-    public var touches: [Touch] { liveTouches }
+    public var touches: [Touch] { liveTouches.array }
 
     /// The failure-requirement cycles among the recognizers of the attached windows, each listed
     /// from its member that comes first in tree order (R59, R121).
@@ -315,14 +316,13 @@ public final class GestureEnvironment {
     }
 
     func liveTouch(withID id: Int) -> Touch? {
-        for touch in liveTouches where touch.id == id { return touch }
-        return nil
+        liveTouchIndex(withID: id).map { liveTouches.object(at: $0) }
     }
 
     func liveTouchIndex(withID id: Int) -> Int? {
         var index = 0
         while index < liveTouches.count {
-            if liveTouches[index].id == id { return index }
+            if liveTouches.withElement(at: index, { $0.id == id }) { return index }
             index += 1
         }
         return nil

@@ -365,8 +365,8 @@ open class GestureRecognizer: CustomStringConvertible {
         if target == .changed { hasPendingChange = true }
         if target == .began { reachedBeganUnpublished = true }
         storedState = target
-        if let environment = self.environment {
-            withUnretained(environment) { $0.recognizerChangedState(self, from: old, to: target, cause: cause) }
+        if let environment = environmentRef {
+            environment._withUnsafeGuaranteedRef { $0.recognizerChangedState(self, from: old, to: target, cause: cause) }
         } else {
             view?.window?.environment?.recognizerChangedState(self, from: old, to: target, cause: cause)
         }

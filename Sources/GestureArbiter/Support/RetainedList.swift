@@ -114,3 +114,55 @@ struct RetainedList<Element: AnyObject>: ~Copyable {
         storage.popLast()?.takeRetainedValue()
     }
 }
+
+/// An ordered list of references that it does not own: the same reads as ``RetainedList``, with
+/// no reference counting at all, adding and removing included.
+///
+/// For the pass's own touches: each is owned by the environment's live or retired touches from
+/// before it joins the list until after the list is emptied at the end of the pass.
+struct UnownedList<Element: AnyObject> {
+    private var storage: [Unmanaged<Element>] = []
+
+    init() {}
+
+    var count: Int {
+        @inline(__always) get { storage.count }
+    }
+
+    var isEmpty: Bool {
+        @inline(__always) get { storage.isEmpty }
+    }
+
+    /// The element at `index`, unretained.
+    @inline(__always)
+    subscript(index: Int) -> Unmanaged<Element> { storage[index] }
+
+    /// The element at `index` as a strong reference.
+    @inline(__always)
+    func object(at index: Int) -> Element { storage[index].takeUnretainedValue() }
+
+    /// Calls `body` with the element at `index`, lent without a retain.
+    @inline(__always)
+    func withElement<Result>(at index: Int, _ body: (Element) throws -> Result) rethrows -> Result {
+        try storage[index]._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        storage.append(.passUnretained(element))
+    }
+
+    mutating func insert(_ element: Element, at index: Int) {
+        storage.insert(.passUnretained(element), at: index)
+    }
+
+    /// Empties the list, keeping the storage.
+    @inline(__always)
+    mutating func removeAll() {
+        switch storage.count {
+        case 0: return
+        case 1: storage.removeLast()
+        default: storage.removeAll(keepingCapacity: true)
+        }
+    }
+}

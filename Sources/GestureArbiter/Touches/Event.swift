@@ -17,7 +17,7 @@ public final class Event {
     /// The live touches of the event's window (those that began and have not ended), by id.
     public var allTouches: TouchSet {
         guard let window, let environment = window.environment else { return TouchSet() }
-        return TouchSet(environment.liveTouches.filter { $0.window === window })
+        return TouchSet(environment.liveTouches.array.filter { $0.window === window })
     }
 
     /// The live touches hit-tested to `view`.
