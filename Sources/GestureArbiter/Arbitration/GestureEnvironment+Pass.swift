@@ -183,9 +183,13 @@ extension GestureEnvironment {
             }
         }
         passTouches.removeAll()
-        recognizerScratch.clearKeepingCapacity()
         forEachWindow(.clearPassFlags)
-        if !retiredTouches.isEmpty { recycleRetiredTouches() }
+        if !retiredTouches.isEmpty {
+            // The scratch set may be kept from pass to pass (a drag hands the same finger to its
+            // pan at every move), but not once a touch has ended: it would keep it from the pool.
+            recognizerScratch.clearKeepingCapacity()
+            recycleRetiredTouches()
+        }
         passStage = .idle
         isInPass = false
         if !passKeepAlive.isEmpty { passKeepAlive.removeAll() }
@@ -439,8 +443,9 @@ extension GestureEnvironment {
 
     private func deliverPassTouches(in phase: TouchPhase, to recognizer: GestureRecognizer, event: Event) {
         guard !recognizer.storedState.isFinished else { return }
-        // The scratch set is kept between callbacks of a pass: when this recognizer's set is the
-        // previous one's (one finger, several recognizers), it is handed on as it is.
+        // The scratch set is kept between callbacks: when this recognizer's set is the previous
+        // one's (one finger, several recognizers, or the same finger's next move), it is handed
+        // on as it is.
         var matches = 0
         var first: Unmanaged<Touch>?
         var index = 0

@@ -109,7 +109,7 @@ public final class GestureEnvironment {
     /// Creates an environment on `scheduler` (a new ``VirtualClock`` at 0 s by default).
     public init(scheduler: any Scheduler = VirtualClock(), application: Application = Application()) {
         self.scheduler = scheduler
-        self.clock = scheduler as? VirtualClock
+        self.clock = (scheduler as? VirtualClock).map { Unmanaged.passUnretained($0) }
         self.application = application
     }
 
@@ -126,29 +126,29 @@ public final class GestureEnvironment {
     }
 
     /// The scheduler as a ``VirtualClock``, when it is one.
-    public var virtualClock: VirtualClock? { clock }
+    public var virtualClock: VirtualClock? { clock?.takeUnretainedValue() }
 
     /// The scheduler when it is a ``VirtualClock``: called directly (a final class) instead of
-    /// through the protocol, on every event.
-    let clock: VirtualClock?
+    /// through the protocol, on every event. Unowned: `scheduler` holds it.
+    let clock: Unmanaged<VirtualClock>?
 
     /// The scheduler's `now`.
     @inline(__always)
     var clockNow: Timestamp {
-        if let clock { return clock.now }
+        if let clock { return clock._withUnsafeGuaranteedRef { $0.now } }
         return scheduler.now
     }
 
     /// Schedules on the scheduler (directly when it is a ``VirtualClock``).
     func scheduleTimer(at deadline: Timestamp, _ action: @escaping () -> Void) -> TimerHandle {
-        if let clock { return clock.schedule(at: deadline, action) }
+        if let clock { return clock._withUnsafeGuaranteedRef { $0.schedule(at: deadline, action) } }
         return scheduler.schedule(at: deadline, action)
     }
 
     /// Cancels on the scheduler (directly when it is a ``VirtualClock``).
     func cancelTimer(_ handle: TimerHandle) {
         if let clock {
-            clock.cancel(handle)
+            clock._withUnsafeGuaranteedRef { $0.cancel(handle) }
         } else {
             scheduler.cancel(handle)
         }
@@ -335,7 +335,15 @@ public final class GestureEnvironment {
         defer { isAdvancingClock = false }
         do {
             if let clock {
-                try clock.advance(to: time)
+                let failure: ClockError? = clock._withUnsafeGuaranteedRef { clock in
+                    do throws(ClockError) {
+                        try clock.advance(to: time)
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                if let failure { throw failure }
             } else {
                 try scheduler.advance(to: time)
             }
