@@ -62,19 +62,23 @@ extension GestureEnvironment {
 
     private func send(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
         tracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.hasSentBegan))
-        if recognizer.actions.count == 1 {
-            // One action: nothing to copy (an action it adds runs from the next send).
-            let action = recognizer.actions[0].action
-            action(recognizer)
+        let count = recognizer.actions.count
+        if count == 1 {
+            // One action, lent (an action removed during the pass lives until it ends); one it
+            // adds runs from the next send.
+            recognizer.actions.withElement(at: 0) { $0.body(recognizer) }
             return
         }
-        // A copy: an action may add or remove actions; those added run from the next send.
-        let actions = recognizer.actions
+        // A snapshot (in a reused buffer: sends never nest): an action may add or remove
+        // actions; those added run from the next send, those removed still run this time.
+        actionScratch.clearKeepingCapacity()
+        for index in 0..<count { actionScratch.append(recognizer.actions.object(at: index)) }
         var index = 0
-        while index < actions.count {
-            actions[index].action(recognizer)
+        while index < actionScratch.count {
+            actionScratch[index].body(recognizer)
             index += 1
         }
+        actionScratch.clearKeepingCapacity()
     }
 
     /// R67: the recognizer's touches (not ignored) are cancelled in their views: a view that got

@@ -193,6 +193,7 @@ extension GestureEnvironment {
         passStage = .idle
         isInPass = false
         if !passKeepAlive.isEmpty { passKeepAlive.removeAll() }
+        if !passKeepAliveObjects.isEmpty { passKeepAliveObjects.removeAll() }
     }
 
     // MARK: - Step 1: touches, hit-testing, binding

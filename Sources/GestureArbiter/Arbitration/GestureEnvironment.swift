@@ -80,10 +80,13 @@ public final class GestureEnvironment {
     /// Views and windows removed during a pass, kept alive until it ends: the pass (hit-testing
     /// included) visits them unretained.
     @exclusivity(unchecked) var passKeepAlive: [View] = []
+    /// Other objects the pass lends and that were dropped during it (actions removed while sent).
+    @exclusivity(unchecked) var passKeepAliveObjects: [AnyObject] = []
     // Reused buffers (the dispatch path allocates nothing once they have grown).
     @exclusivity(unchecked) var recognizerScratch: [Touch] = []
     @exclusivity(unchecked) var viewScratch: [Touch] = []
     @exclusivity(unchecked) var extraScratch: [Touch] = []
+    @exclusivity(unchecked) var actionScratch: [ActionEntry] = []
 
     enum PassStage {
         case idle

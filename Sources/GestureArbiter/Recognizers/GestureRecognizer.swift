@@ -125,13 +125,17 @@ open class GestureRecognizer: CustomStringConvertible {
     public func addAction(_ action: @escaping (GestureRecognizer) -> Void) -> ActionHandle {
         nextActionID += 1
         let handle = ActionHandle(rawValue: nextActionID)
-        actions.append((handle, action))
+        actions.append(ActionEntry(handle: handle, body: action))
         return handle
     }
 
     /// Removes an action added with ``addAction(_:)``.
     public func removeAction(_ handle: ActionHandle) {
-        actions.removeAll { $0.handle == handle }
+        guard let index = (0..<actions.count).first(where: { actions.withElement(at: $0) { $0.handle == handle } }) else { return }
+        // An action being sent is lent, not owned, by the engine: one removed during a pass
+        // lives until the pass ends.
+        if let environment, environment.isInPass { environment.passKeepAliveObjects.append(actions.object(at: index)) }
+        actions.remove(at: index)
     }
 
     // MARK: - Failure requirements
@@ -253,7 +257,7 @@ open class GestureRecognizer: CustomStringConvertible {
     // MARK: - Engine bookkeeping (internal)
 
     @exclusivity(unchecked) final var storedState: State = .possible
-    @exclusivity(unchecked) final var actions: [(handle: ActionHandle, action: (GestureRecognizer) -> Void)] = []
+    @exclusivity(unchecked) final var actions = RetainedList<ActionEntry>()
     @exclusivity(unchecked) final var nextActionID: UInt64 = 0
     /// Static edges (R51), strong as in UIKit.
     @exclusivity(unchecked) final var failureRequirements: [GestureRecognizer] = []
@@ -395,6 +399,18 @@ open class GestureRecognizer: CustomStringConvertible {
             return .delegateDeniedBegin
         }
         return nil
+    }
+}
+
+/// An action and its handle. A class with constant fields, so that the engine can call a lent
+/// entry's closure without retaining it.
+final class ActionEntry {
+    let handle: ActionHandle
+    let body: (GestureRecognizer) -> Void
+
+    init(handle: ActionHandle, body: @escaping (GestureRecognizer) -> Void) {
+        self.handle = handle
+        self.body = body
     }
 }
 

@@ -119,8 +119,10 @@ struct RetainedList<Element: AnyObject>: ~Copyable {
 /// no reference counting at all, adding and removing included.
 ///
 /// For the pass's own touches: each is owned by the environment's live or retired touches from
-/// before it joins the list until after the list is emptied at the end of the pass.
-struct UnownedList<Element: AnyObject> {
+/// before it joins the list until after the list is emptied at the end of the pass. Non-copyable
+/// like ``RetainedList``, so that lending an element borrows the list in place (a copy would
+/// retain its storage).
+struct UnownedList<Element: AnyObject>: ~Copyable {
     private var storage: [Unmanaged<Element>] = []
 
     init() {}

@@ -18,6 +18,52 @@ import Testing
         #expect(calls == ["first began", "second began", "first changed", "second changed", "second ended"])
     }
 
+    @Test("R34: an action that removes itself while it runs finishes, and is not called again")
+    func actionRemovesItself() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
+        let recognizer = ScriptedRecognizer("A", log: Log(), script: [.began(1): .began, .moved(1): .changed, .ended(1): .ended])
+        view.addGestureRecognizer(recognizer)
+        var calls: [String] = []
+        var handle: ActionHandle?
+        // The only action: the engine lends it for the call, so removing it must not free it
+        // under its own feet.
+        handle = recognizer.addAction { [weak recognizer] sent in
+            calls.append("only \(sent.state)")
+            if let handle, let recognizer { recognizer.removeAction(handle) }
+            calls.append("still running")
+        }
+        try world.down(1, at: 0, 50, 50)
+        try world.move(1, at: 0.1, 60, 50)
+        try world.up(1, at: 0.2, 60, 50)
+        #expect(calls == ["only began", "still running"])
+        #expect(world.environment.isIdle)
+    }
+
+    @Test("R34: with several actions, one removed by an earlier action during a send still runs in that send, not after")
+    func actionRemovesAnother() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
+        let recognizer = ScriptedRecognizer("A", log: Log(), script: [.began(1): .began, .moved(1): .changed, .ended(1): .ended])
+        view.addGestureRecognizer(recognizer)
+        var calls: [String] = []
+        var second: ActionHandle?
+        recognizer.addAction { sent in
+            calls.append("first \(sent.state)")
+            if let second { sent.removeAction(second) }
+            second = nil
+        }
+        second = recognizer.addAction { calls.append("second \($0.state)") }
+        recognizer.addAction { sent in
+            calls.append("third \(sent.state)")
+            // Added during a send: runs from the next one.
+            if sent.state == .began { sent.addAction { calls.append("fourth \($0.state)") } }
+        }
+        try world.down(1, at: 0, 50, 50)
+        try world.move(1, at: 0.1, 60, 50)
+        #expect(calls == ["first began", "second began", "third began", "first changed", "third changed", "fourth changed"])
+    }
+
     @Test("R36: after began, every pass with touches sends changed, even with no state set; R37: ended once")
     func changedActions() throws {
         let world = TestWorld()
