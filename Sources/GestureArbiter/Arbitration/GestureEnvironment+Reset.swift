@@ -20,32 +20,37 @@ extension GestureEnvironment {
                     index += 1
                     continue
                 }
-                // Resetting removes it from the list: hold it.
-                let recognizer = window.activeRecognizers.object(at: index)
-                if !forced, firstLinkedActive(recognizer, in: window) != nil {
-                    if let tracer {
-                        tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
+                // Lent: `reset` drops it from the list as its very last step.
+                let blocked = window.activeRecognizers.withElement(at: index) { recognizer -> Bool in
+                    if !forced, hasLinkedActive(recognizer, in: window) {
+                        if let tracer {
+                            tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
+                        }
+                        return true
                     }
+                    reset(recognizer, in: window)
+                    return false
+                }
+                if blocked {
                     index += 1
                     continue
                 }
-                reset(recognizer, in: window)
                 didReset = true
             }
         }
         if !forcedResets.isEmpty { forcedResets.removeAll { $0.activeWindow == nil || $0.activeWindow === window } }
     }
 
-    private func firstLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> GestureRecognizer? {
+    private func hasLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> Bool {
         var index = 0
         while index < window.activeRecognizers.count {
             let found = window.activeRecognizers.withElement(at: index) { other in
                 other !== recognizer && isActive(other) && (requires(recognizer, other) || requires(other, recognizer))
             }
-            if found { return window.activeRecognizers.object(at: index) }
+            if found { return true }
             index += 1
         }
-        return nil
+        return false
     }
 
     private func linkedActive(_ recognizer: GestureRecognizer, in window: Window) -> [GestureRecognizer] {
@@ -85,9 +90,11 @@ extension GestureEnvironment {
         recognizer.attempt &+= 1
         recognizer.activeWindow = nil
         recognizer.environment = nil
+        tracer?.record(.reset(recognizer: recognizer))
+        // Last: the window's list may be what keeps the recognizer alive (its view may have let
+        // go of it), and callers lend it.
         if let index = window.activeRecognizers.firstIndex(of: recognizer) {
             window.activeRecognizers.remove(at: index)
         }
-        tracer?.record(.reset(recognizer: recognizer))
     }
 }

@@ -124,8 +124,16 @@ public final class GestureEnvironment {
                 recognizer.timerHandle = nil
                 recognizer.environment = nil
                 recognizer.activeWindow = nil
+                // The touches go with the environment: nothing may point at them.
+                recognizer.trackedTouches.removeAll()
+                recognizer.withheldBegan.removeAll()
+                recognizer.withheldEnded.removeAll()
             }
+            window.activeRecognizers.removeAll()
         }
+        // A touch the host keeps must not point at recognizers that may go away.
+        for index in 0..<liveTouches.count { liveTouches.withElement(at: index) { $0.recognizers.removeAll() } }
+        for touch in retiredTouches { touch.recognizers.removeAll() }
     }
 
     /// The scheduler as a ``VirtualClock``, when it is one.
@@ -140,12 +148,6 @@ public final class GestureEnvironment {
     var clockNow: Timestamp {
         if let clock { return clock._withUnsafeGuaranteedRef { $0.now } }
         return scheduler.now
-    }
-
-    /// Schedules on the scheduler (directly when it is a ``VirtualClock``).
-    func scheduleTimer(at deadline: Timestamp, _ action: @escaping () -> Void) -> TimerHandle {
-        if let clock { return clock._withUnsafeGuaranteedRef { $0.schedule(at: deadline, action) } }
-        return scheduler.schedule(at: deadline, action)
     }
 
     /// Cancels on the scheduler (directly when it is a ``VirtualClock``).
@@ -359,7 +361,11 @@ public final class GestureEnvironment {
     func startTimer(for recognizer: GestureRecognizer, deadline: Timestamp) {
         guard recognizer.activeWindow != nil else { return }
         if let handle = recognizer.timerHandle { cancelTimer(handle) }
-        recognizer.timerHandle = scheduleTimer(at: deadline, recognizer.timerAction)
+        if let clock {
+            recognizer.timerHandle = clock._withUnsafeGuaranteedRef { $0.scheduleTimer(of: recognizer, at: deadline) }
+        } else {
+            recognizer.timerHandle = scheduler.schedule(at: deadline, recognizer.timerAction)
+        }
     }
 
     func timerFired(for recognizer: GestureRecognizer) {

@@ -286,7 +286,7 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var orderActivation: UInt64 = 0
     @exclusivity(unchecked) final var orderIndex = 0
     /// Touches bound since the last reset (including ended ones), in binding order.
-    @exclusivity(unchecked) final var trackedTouches = RetainedList<Touch>()
+    @exclusivity(unchecked) final var trackedTouches = UnownedList<Touch>()
     @exclusivity(unchecked) final var touchTypeInUse: TouchType?
     /// Withheld phases (R61-R64).
     @exclusivity(unchecked) final var withheldBegan: [Touch] = []
@@ -314,14 +314,17 @@ open class GestureRecognizer: CustomStringConvertible {
     /// recognizer cancels its timer when it resets or goes away.
     final var timerAction: () -> Void {
         if let storedTimerAction { return storedTimerAction }
-        let action: () -> Void = { [unowned(unsafe) self] in
-            self.timerHandle = nil
-            self.environment?.timerFired(for: self)
-        }
+        let action: () -> Void = { [unowned(unsafe) self] in self.clockTimerFired() }
         storedTimerAction = action
         return action
     }
     @exclusivity(unchecked) final var storedTimerAction: (() -> Void)?
+
+    /// The timer of ``startTimer(after:)`` fired.
+    final func clockTimerFired() {
+        timerHandle = nil
+        environmentRef?._withUnsafeGuaranteedRef { $0.timerFired(for: self) }
+    }
 
     func centroidInWindow() -> Point {
         var sumX = 0.0

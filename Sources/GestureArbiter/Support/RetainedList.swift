@@ -118,8 +118,13 @@ struct RetainedList<Element: AnyObject>: ~Copyable {
 /// An ordered list of references that it does not own: the same reads as ``RetainedList``, with
 /// no reference counting at all, adding and removing included.
 ///
-/// For the pass's own touches: each is owned by the environment's live or retired touches from
-/// before it joins the list until after the list is emptied at the end of the pass. Non-copyable
+/// Used where something else owns the elements for as long as they are listed:
+/// - the pass's own touches: each is owned by the environment's live or retired touches from
+///   before it joins the list until after the list is emptied at the end of the pass;
+/// - a recognizer's tracked touches and a touch's bound recognizers, which mirror each other
+///   (binding adds to both, ignoring and resetting remove from both): a touch is recycled only
+///   once no recognizer tracks it, and a bound recognizer is active in its window (which owns
+///   it) until it resets. Non-copyable
 /// like ``RetainedList``, so that lending an element borrows the list in place (a copy would
 /// retain its storage).
 struct UnownedList<Element: AnyObject>: ~Copyable {
@@ -167,4 +172,27 @@ struct UnownedList<Element: AnyObject>: ~Copyable {
         default: storage.removeAll(keepingCapacity: true)
         }
     }
+
+    mutating func remove(at index: Int) {
+        storage.remove(at: index)
+    }
+
+    /// The position of `element` (by identity), if present.
+    @inline(__always)
+    func firstIndex(of element: Element) -> Int? {
+        let target = Unmanaged.passUnretained(element).toOpaque()
+        var index = 0
+        while index < storage.count {
+            if storage[index].toOpaque() == target { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `element` (by identity) is present.
+    @inline(__always)
+    func contains(_ element: Element) -> Bool { firstIndex(of: element) != nil }
+
+    /// The elements as an array (for the public API and traces; allocates).
+    var array: [Element] { storage.map { $0.takeUnretainedValue() } }
 }

@@ -10,7 +10,26 @@ struct TimerQueue {
     struct Entry {
         var deadline: Timestamp
         var sequence: UInt64
-        var action: () -> Void
+        var action: Action
+    }
+
+    /// What a timer does when it fires.
+    enum Action {
+        /// A caller's closure (``VirtualClock/schedule(at:_:)``).
+        case closure(() -> Void)
+        /// A gesture recognizer's timer, scheduled by its environment: no closure to make or to
+        /// reference-count. Not owned: a recognizer with a pending timer is active in a window,
+        /// which owns it, and its timer is cancelled before it stops being active.
+        case recognizer(Unmanaged<GestureRecognizer>)
+
+        /// Runs the action.
+        @inline(__always)
+        func run() {
+            switch self {
+            case let .closure(body): body()
+            case let .recognizer(recognizer): recognizer._withUnsafeGuaranteedRef { $0.clockTimerFired() }
+            }
+        }
     }
 
     private struct Key {
@@ -22,12 +41,6 @@ struct TimerQueue {
         func precedes(_ other: Key) -> Bool {
             deadline != other.deadline ? deadline < other.deadline : sequence < other.sequence
         }
-    }
-
-    /// A closure in a struct: an array of bare function values stores them re-abstracted, which
-    /// allocates a thunk on every store.
-    private struct Action {
-        var body: () -> Void
     }
 
     private var heap: [Key] = []
@@ -47,10 +60,10 @@ struct TimerQueue {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = free
-            actions[slot] = Action(body: entry.action)
+            actions[slot] = entry.action
         } else {
             slot = actions.count
-            actions.append(Action(body: entry.action))
+            actions.append(entry.action)
         }
         heap.append(Key(deadline: entry.deadline, sequence: entry.sequence, slot: slot))
         siftUp(heap.count - 1)
@@ -81,7 +94,7 @@ struct TimerQueue {
             siftDown(index)
             siftUp(index)
         }
-        let action = actions[key.slot].unsafelyUnwrapped.body
+        let action = actions[key.slot].unsafelyUnwrapped
         actions[key.slot] = nil
         freeSlots.append(key.slot)
         return Entry(deadline: key.deadline, sequence: key.sequence, action: action)

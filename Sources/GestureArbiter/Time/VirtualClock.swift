@@ -41,7 +41,17 @@ public final class VirtualClock: Scheduler {
     public func schedule(at deadline: Timestamp, _ action: @escaping () -> Void) -> TimerHandle {
         let sequence = nextSequence
         nextSequence += 1
-        queue.insert(TimerQueue.Entry(deadline: deadline, sequence: sequence, action: action))
+        queue.insert(TimerQueue.Entry(deadline: deadline, sequence: sequence, action: .closure(action)))
+        return TimerHandle(rawValue: sequence)
+    }
+
+    /// Schedules `recognizer`'s timer (``GestureRecognizer/startTimer(after:)``) without a
+    /// closure: the environment's path when its scheduler is a virtual clock. The recognizer is
+    /// not retained; its environment cancels the timer before the recognizer stops being active.
+    func scheduleTimer(of recognizer: GestureRecognizer, at deadline: Timestamp) -> TimerHandle {
+        let sequence = nextSequence
+        nextSequence += 1
+        queue.insert(TimerQueue.Entry(deadline: deadline, sequence: sequence, action: .recognizer(.passUnretained(recognizer))))
         return TimerHandle(rawValue: sequence)
     }
 
@@ -62,7 +72,7 @@ public final class VirtualClock: Scheduler {
         while let first = queue.peek(), first.deadline <= time {
             let entry = queue.popFirst()!
             if entry.deadline > now { now = entry.deadline }
-            entry.action()
+            entry.action.run()
         }
         // A callback may itself have advanced the clock further.
         if time > now { now = time }
@@ -86,7 +96,7 @@ public final class VirtualClock: Scheduler {
         var fired = 0
         while fired < limit, let entry = queue.popFirst() {
             if entry.deadline > now { now = entry.deadline }
-            entry.action()
+            entry.action.run()
             fired += 1
         }
         return fired

@@ -100,7 +100,7 @@ public final class Touch: CustomStringConvertible {
     /// The touch moved while its began was withheld: a catch-up `moved` is owed (R66).
     @exclusivity(unchecked) var movedWhileWithheld = false
     /// Bound recognizers, in processing order.
-    @exclusivity(unchecked) var recognizers = RetainedList<GestureRecognizer>()
+    @exclusivity(unchecked) var recognizers = UnownedList<GestureRecognizer>()
     /// The host has not yet sent ended or cancelled.
     @exclusivity(unchecked) var isLive = true
     /// Input arrived for this touch in the pass being run (drives step 6 of R76).
