@@ -233,14 +233,13 @@ open class GestureRecognizer: CustomStringConvertible {
     /// now + `delay` on the environment's clock, inside an engine pass (R77, R78). Does nothing
     /// when the recognizer is not tracking touches in an environment.
     public func startTimer(after delay: Duration) {
-        guard let environment else { return }
-        environment.startTimer(for: self, deadline: environment.clockNow + delay)
+        environmentRef?._withUnsafeGuaranteedRef { $0.startTimer(for: self, deadline: $0.clockNow + delay) }
     }
 
     /// Cancels the timer started with ``startTimer(after:)``, if pending.
     public func cancelTimer() {
-        guard let timerHandle, let environment else { return }
-        environment.cancelTimer(timerHandle)
+        guard let timerHandle, let environment = environmentRef else { return }
+        environment._withUnsafeGuaranteedRef { $0.cancelTimer(timerHandle) }
         self.timerHandle = nil
     }
 
@@ -384,9 +383,9 @@ open class GestureRecognizer: CustomStringConvertible {
         if cancelsTouchesInView {
             var index = 0
             while index < trackedTouches.count {
-                let touch = trackedTouches.object(at: index)
+                let hitView = trackedTouches.withElement(at: index) { $0.hitTestView }
                 index += 1
-                guard let hitView = touch.hitTestView else { continue }
+                guard let hitView else { continue }
                 // Ask each distinct view once, in touch order.
                 var seenBefore = false
                 for earlier in 0..<(index - 1) where trackedTouches.withElement(at: earlier, { $0.hitTestView === hitView }) {

@@ -63,7 +63,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// R84.
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
         let wasIdleBetweenTaps = activeTouches.isEmpty
-        activeTouches.append(contentsOf: touches)
+        for touch in touches { activeTouches.append(touch) }
         guard activeTouches.count <= numberOfTouchesRequired else {
             state = .failed
             return
