@@ -1,3 +1,17 @@
+extension Array where Element == Touch {
+    /// Removes the touches that `touches` holds, keeping the order of the rest. Cheaper than
+    /// `removeAll(where:)`, which always goes through `replaceSubrange`.
+    mutating func remove(_ touches: TouchSet) {
+        var index = count
+        while index > 0 {
+            index -= 1
+            if touches.contains(self[index]) {
+                if index == count - 1 { removeLast() } else { remove(at: index) }
+            }
+        }
+    }
+}
+
 extension Array {
     /// Empties a reused buffer without giving up its storage; a no-op on an empty buffer (which
     /// `removeAll(keepingCapacity:)` is not: it still goes through `replaceSubrange`). The

@@ -138,6 +138,8 @@ extension GestureEnvironment {
         in window: Window,
         where predicate: (GestureRecognizer) -> Bool
     ) -> GestureRecognizer? {
+        // Most recognizers require nothing: look no further (a loop would retain the lists).
+        if recognizer.failureRequirements.isEmpty, recognizer.dynamicRequirements.isEmpty { return nil }
         for edge in recognizer.failureRequirements {
             if edge.activeWindow === window, predicate(edge) { return edge }
         }
@@ -154,6 +156,7 @@ extension GestureEnvironment {
 
     /// Whether `recognizer` requires `other` to fail (statically or for this attempt).
     func requires(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        if recognizer.failureRequirements.isEmpty, recognizer.dynamicRequirements.isEmpty { return false }
         for edge in recognizer.failureRequirements where edge === other { return true }
         for edge in recognizer.dynamicRequirements where edge.recognizer === other && other.attempt == edge.attempt {
             return true

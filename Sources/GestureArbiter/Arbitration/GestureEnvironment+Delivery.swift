@@ -158,15 +158,21 @@ extension GestureEnvironment {
             index += 1
         }
         for index in 0..<passTouches.count {
-            let touch = passTouches.object(at: index)
-            guard touch.window === window, touch.changedInPass else { continue }
+            passTouches.withElement(at: index) { updateHolds(of: $0, in: window) }
+        }
+    }
+
+    /// Step 5 for one of the pass's touches.
+    private func updateHolds(of touch: Touch, in window: Window) {
+        do {
+            guard touch.window === window, touch.changedInPass else { return }
             // R72: a withheld began of a touch the system cancelled is dropped silently.
             if touch.currentPhase == .cancelled, touch.viewDelivery == .pending {
                 touch.viewDelivery = .discarded
                 dropAllHolds(on: touch)
-                continue
+                return
             }
-            guard touch.viewDelivery == .pending || touch.viewDelivery == .delivered else { continue }
+            guard touch.viewDelivery == .pending || touch.viewDelivery == .delivered else { return }
             if touch.currentPhase == .began {
                 for index in 0..<touch.recognizers.count {
                     touch.recognizers.withElement(at: index) { recognizer in

@@ -116,7 +116,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// R99, R100.
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
-        panTouches.removeAll { touches.contains($0) }
+        panTouches.remove(touches)
         if panTouches.isEmpty {
             switch state {
             case .possible: state = .failed

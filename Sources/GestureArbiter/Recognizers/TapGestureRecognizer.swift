@@ -112,7 +112,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        activeTouches.removeAll { touch in touches.contains(touch) }
+        activeTouches.remove(touches)
         guard activeTouches.isEmpty else { return }
         guard case let .down(completed, tapTouches, maximumDown) = progress else { return }
         guard tapTouches == numberOfTouchesRequired, maximumDown == numberOfTouchesRequired else {
