@@ -148,15 +148,18 @@ public final class StandardScene {
     /// - Precondition: the events are valid (they are built that way).
     @inline(__always)
     public func run(_ stream: Stream, sequences count: Int) {
-        let events = templates[stream]!
+        let template = templates[stream]!
+        // The events are restamped in place: the loop builds no event of its own.
+        var events = template
         for _ in 0..<count {
-            let start = nextStart
-            for template in events {
-                var event = template
-                event.timestamp = Timestamp(nanoseconds: start.nanoseconds &+ template.timestamp.nanoseconds)
-                do { try environment.dispatch(event) } catch { preconditionFailure("standard scene input rejected: \(error)") }
+            let start = nextStart.nanoseconds
+            var index = 0
+            while index < events.count {
+                events[index].timestamp = Timestamp(nanoseconds: start &+ template[index].timestamp.nanoseconds)
+                do { try environment.dispatch(events[index]) } catch { preconditionFailure("standard scene input rejected: \(error)") }
+                index += 1
             }
-            nextStart = start + .seconds(2)
+            nextStart = Timestamp(nanoseconds: start &+ 2_000_000_000)
         }
     }
 

@@ -210,7 +210,7 @@ public final class GestureEnvironment {
             return
         }
         try run(event)
-        drainDeferredWork()
+        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
     }
 
     /// Validates `event` against the live touches, fires the timers due by its time, runs the
@@ -300,12 +300,18 @@ public final class GestureEnvironment {
     // MARK: - Validation (R117)
 
     private func validateShape(of event: TouchEvent) throws(DispatchError) {
-        guard !event.touches.isEmpty else { throw .emptyEvent }
-        for (index, input) in event.touches.enumerated() {
+        let touches = event.touches
+        guard !touches.isEmpty else { throw .emptyEvent }
+        var index = 0
+        while index < touches.count {
+            let input = touches[index]
             guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
-            for earlier in event.touches[..<index] where earlier.id == input.id {
-                throw .duplicateTouchInEvent(input.id)
+            var earlier = 0
+            while earlier < index {
+                if touches[earlier].id == input.id { throw .duplicateTouchInEvent(input.id) }
+                earlier += 1
             }
+            index += 1
         }
     }
 
