@@ -89,7 +89,7 @@ extension GestureEnvironment {
 
     /// R52: enabled, attached, tracking in this sequence, and possible, began or changed.
     func isActive(_ recognizer: GestureRecognizer) -> Bool {
-        guard recognizer.isEnabled, recognizer.view != nil, recognizer.activeWindow != nil else { return false }
+        guard recognizer.isEnabled, recognizer.viewRef != nil, recognizer.activeWindow != nil else { return false }
         switch recognizer.storedState {
         case .possible, .began, .changed: return true
         case .ended, .cancelled, .failed: return false
@@ -236,10 +236,11 @@ extension GestureEnvironment {
 
     /// R44.3, R44.5-7, R45, R49, R50.
     private func excludes(_ excluder: GestureRecognizer, _ candidate: GestureRecognizer) -> Bool {
-        guard let excluderView = excluder.view, let candidateView = candidate.view else { return false }
-        guard excluderView.isDescendant(of: candidateView) || candidateView.isDescendant(of: excluderView) else {
-            return false
+        guard let excluderView = excluder.viewRef, let candidateView = candidate.viewRef else { return false }
+        let related = excluderView._withUnsafeGuaranteedRef { excluderView in
+            candidateView._withUnsafeGuaranteedRef { excluderView.isDescendant(of: $0) || $0.isDescendant(of: excluderView) }
         }
+        guard related else { return false }
         if requires(excluder, candidate) { return false }
         guard excluder.canPrevent(candidate), candidate.canBePrevented(by: excluder) else { return false }
         if let delegate = candidate.liveDelegate,

@@ -1,16 +1,24 @@
-/// A binary min-heap of timers keyed by `(deadline, sequence)`.
+/// The pending timers of a ``VirtualClock``, kept sorted by `(deadline, sequence)`.
 ///
 /// The sequence number breaks ties by scheduling order, which makes equal deadlines fire in a
 /// deterministic order (R118). Internal to ``VirtualClock``.
 ///
-/// The heap holds plain values (deadline, sequence, slot); the actions live in `actions`, indexed
-/// by slot, with freed slots reused. Sifting therefore moves no closure and costs no reference
-/// counting, and after warm-up scheduling allocates nothing.
+/// The entries are kept in one array, latest first, so that the next timer to fire is the last
+/// element: firing is a `removeLast`, and scheduling a timer that is due after the others (the
+/// usual case) only shifts the few entries due later. Pending timers are few (one per recognizer
+/// waiting on a timeout), which makes this cheaper than a heap; inserting and cancelling are
+/// O(n) in the pending timers. Entries move bitwise: no reference counting while sorting.
 struct TimerQueue {
     struct Entry {
         var deadline: Timestamp
         var sequence: UInt64
         var action: Action
+
+        /// Fires before `other`.
+        @inline(__always)
+        func precedes(_ other: Entry) -> Bool {
+            deadline != other.deadline ? deadline < other.deadline : sequence < other.sequence
+        }
     }
 
     /// What a timer does when it fires.
@@ -32,99 +40,45 @@ struct TimerQueue {
         }
     }
 
-    private struct Key {
-        var deadline: Timestamp
-        var sequence: UInt64
-        var slot: Int
+    /// Latest first: the next to fire is last.
+    private var entries: [Entry] = []
 
-        @inline(__always)
-        func precedes(_ other: Key) -> Bool {
-            deadline != other.deadline ? deadline < other.deadline : sequence < other.sequence
-        }
-    }
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
 
-    private var heap: [Key] = []
-    private var actions: [Action?] = []
-    private var freeSlots: [Int] = []
-
-    var count: Int { heap.count }
-    var isEmpty: Bool { heap.isEmpty }
-
-    /// The earliest timer's deadline and sequence.
+    /// The next timer's deadline and sequence.
     func peek() -> (deadline: Timestamp, sequence: UInt64)? {
-        guard let first = heap.first else { return nil }
-        return (first.deadline, first.sequence)
+        guard let next = entries.last else { return nil }
+        return (next.deadline, next.sequence)
     }
 
     mutating func insert(_ entry: Entry) {
-        let slot: Int
-        if let free = freeSlots.popLast() {
-            slot = free
-            actions[slot] = entry.action
+        // From the end (earliest), past every entry that fires before this one.
+        var index = entries.count
+        while index > 0, entries[index - 1].precedes(entry) { index -= 1 }
+        if index == entries.count {
+            entries.append(entry)
         } else {
-            slot = actions.count
-            actions.append(entry.action)
+            entries.insert(entry, at: index)
         }
-        heap.append(Key(deadline: entry.deadline, sequence: entry.sequence, slot: slot))
-        siftUp(heap.count - 1)
     }
 
     mutating func popFirst() -> Entry? {
-        guard !heap.isEmpty else { return nil }
-        return remove(at: 0)
+        entries.popLast()
     }
 
     mutating func remove(sequence: UInt64) {
-        var index = 0
-        while index < heap.count {
-            if heap[index].sequence == sequence {
-                _ = remove(at: index)
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            if entries[index].sequence == sequence {
+                if index == entries.count - 1 {
+                    entries.removeLast()
+                } else {
+                    entries.remove(at: index)
+                }
                 return
             }
-            index += 1
         }
-    }
-
-    private mutating func remove(at index: Int) -> Entry {
-        let key = heap[index]
-        let last = heap.count - 1
-        if index != last { heap[index] = heap[last] }
-        heap.removeLast()
-        if index < heap.count {
-            siftDown(index)
-            siftUp(index)
-        }
-        let action = actions[key.slot].unsafelyUnwrapped
-        actions[key.slot] = nil
-        freeSlots.append(key.slot)
-        return Entry(deadline: key.deadline, sequence: key.sequence, action: action)
-    }
-
-    private mutating func siftUp(_ start: Int) {
-        var child = start
-        let moving = heap[child]
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard moving.precedes(heap[parent]) else { break }
-            heap[child] = heap[parent]
-            child = parent
-        }
-        heap[child] = moving
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        let moving = heap[parent]
-        while true {
-            let left = 2 * parent + 1
-            guard left < heap.count else { break }
-            var best = left
-            let right = left + 1
-            if right < heap.count, heap[right].precedes(heap[left]) { best = right }
-            guard heap[best].precedes(moving) else { break }
-            heap[parent] = heap[best]
-            parent = best
-        }
-        heap[parent] = moving
     }
 }

@@ -38,7 +38,9 @@ public struct TouchSet: RandomAccessCollection, Equatable, CustomStringConvertib
     /// Whether the set holds this touch object.
     @inlinable
     public func contains(_ touch: Touch) -> Bool {
-        storage.contains { $0 === touch }
+        // ObjectIdentifier, not `===`: the standard `===` retains both sides to compare them.
+        let target = ObjectIdentifier(touch)
+        return storage.contains { ObjectIdentifier($0) == target }
     }
 
     /// The touch with this id, if the set holds one.
