@@ -21,12 +21,28 @@ extension GestureEnvironment {
             // lent for these calls.
             var index = 0
             while index < window.activeRecognizers.count {
-                window.activeRecognizers.withElement(at: index) { markHeldIfWaiting($0, in: window) }
+                window.activeRecognizers.withElement(at: index) { recognizer in
+                    // Only an unpublished, unheld recognizer that began or ended can become held.
+                    let state = recognizer.storedState
+                    if !recognizer.hasPublished, !recognizer.isHeld, state == .began || state == .changed || state == .ended {
+                        markHeldIfWaiting(recognizer, in: window)
+                    }
+                }
                 index += 1
             }
             index = 0
             while index < window.activeRecognizers.count {
-                if window.activeRecognizers.withElement(at: index, { settleRequirements(of: $0, in: window) }) { changed = true }
+                let settled = window.activeRecognizers.withElement(at: index) { recognizer -> Bool in
+                    // Nothing to settle for a published or finished-unsuccessfully recognizer, or
+                    // for a possible one that requires nothing.
+                    let state = recognizer.storedState
+                    guard !recognizer.hasPublished, state != .failed, state != .cancelled else { return false }
+                    if state == .possible, recognizer.failureRequirements.isEmpty, recognizer.dynamicRequirements.isEmpty {
+                        return false
+                    }
+                    return settleRequirements(of: recognizer, in: window)
+                }
+                if settled { changed = true }
                 index += 1
             }
             index = 0

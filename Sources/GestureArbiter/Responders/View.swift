@@ -283,40 +283,32 @@ open class View: Responder, CustomStringConvertible {
         var current = Unmanaged.passUnretained(self)
         var location = point
         while true {
-            let step: HitTestStep = current._withUnsafeGuaranteedRef { view in
+            var next: Unmanaged<View>?
+            var answer: View?
+            current._withUnsafeGuaranteedRef { view in
                 var index = view.subviews.count
                 while index > 0 {
                     index -= 1
                     // An override may have changed the subviews.
                     guard index < view.subviews.count else { continue }
-                    let step: HitTestStep? = Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef { subview in
+                    let found = Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef { subview -> Bool in
                         let local = subview.convertFromSuperview(location)
                         if subview.usesDefaultHitTesting {
-                            guard subview.isHitTestable, subview.bounds.contains(local) else { return nil }
-                            return .descend(Unmanaged.passUnretained(subview), local)
+                            guard subview.isHitTestable, subview.bounds.contains(local) else { return false }
+                            next = Unmanaged.passUnretained(subview)
+                            location = local
+                            return true
                         }
-                        return subview.hitTest(local, with: event).map { .answer($0) }
+                        answer = subview.hitTest(local, with: event)
+                        return answer != nil
                     }
-                    if let step { return step }
+                    if found { return }
                 }
-                return .answer(view)
             }
-            switch step {
-            case let .descend(view, local):
-                current = view
-                location = local
-            case let .answer(view):
-                return view
-            }
+            if let answer { return answer }
+            guard let next else { return current.takeUnretainedValue() }
+            current = next
         }
-    }
-
-    /// A step of ``defaultHitTest(_:with:)``'s descent.
-    private enum HitTestStep {
-        /// A plain subview contains the point: the answer is in its subtree.
-        case descend(Unmanaged<View>, Point)
-        /// The answer: a view that no plain subview claims, or what a subclass answered.
-        case answer(View)
     }
 
     /// Not hidden, interactive and at least 0.01 opaque (R2, R3, R6): kept up to date by the

@@ -51,12 +51,18 @@ struct RetainedList<Element: AnyObject>: ~Copyable {
     }
 
     mutating func insert(_ element: Element, at index: Int) {
-        storage.insert(.passRetained(element), at: index)
+        // At the end (the usual place) `append` skips the generic `replaceSubrange`.
+        if index == storage.count {
+            storage.append(.passRetained(element))
+        } else {
+            storage.insert(.passRetained(element), at: index)
+        }
     }
 
     /// Removes and releases the element at `index`.
     mutating func remove(at index: Int) {
-        storage.remove(at: index).release()
+        let removed = index == storage.count - 1 ? storage.removeLast() : storage.remove(at: index)
+        removed.release()
     }
 
     /// Removes and releases every element, keeping the storage.
@@ -160,7 +166,11 @@ struct UnownedList<Element: AnyObject>: ~Copyable {
     }
 
     mutating func insert(_ element: Element, at index: Int) {
-        storage.insert(.passUnretained(element), at: index)
+        if index == storage.count {
+            storage.append(.passUnretained(element))
+        } else {
+            storage.insert(.passUnretained(element), at: index)
+        }
     }
 
     /// Empties the list, keeping the storage.
@@ -174,7 +184,11 @@ struct UnownedList<Element: AnyObject>: ~Copyable {
     }
 
     mutating func remove(at index: Int) {
-        storage.remove(at: index)
+        if index == storage.count - 1 {
+            storage.removeLast()
+        } else {
+            storage.remove(at: index)
+        }
     }
 
     /// The position of `element` (by identity), if present.
