@@ -126,7 +126,19 @@ extension GestureEnvironment {
     /// Sends `touchesCancelled` to the hit-test views of `touches` (sorted by id), one call per
     /// view in order of their first touch; marks them cancelled (R73).
     func sendViewCancellations(_ touches: [Touch]) {
-        for touch in touches { touch.viewDelivery = .cancelled }
+        var sameView = true
+        for index in touches.indices {
+            let touch = touches[index]
+            touch.viewDelivery = .cancelled
+            if sameView, index > 0, touches[index].hitTestView !== touches[0].hitTestView { sameView = false }
+        }
+        if sameView, let first = touches.first, let view = first.hitTestView {
+            // One view (one finger, say): the list is the set.
+            for index in touches.indices { touches[index].phase = .cancelled }
+            deliver(.cancelled, of: touches, to: view, delayed: false)
+            for index in touches.indices { touches[index].presentCurrent() }
+            return
+        }
         var start = 0
         while start < touches.count {
             guard let view = touches[start].hitTestView, !touches[..<start].contains(where: { $0.hitTestView === view })
@@ -368,6 +380,11 @@ extension GestureEnvironment {
                     case .moved, .stationary: break
                     }
                     touch.deliveredInPass = true
+                    if recognizerScratch.count == 1, recognizerScratch[0] === touch {
+                        // The recognizers' set of this pass is this very touch: hand it on.
+                        deliver(phase, of: recognizerScratch, to: view, delayed: false)
+                        return
+                    }
                     viewScratch.clearKeepingCapacity()
                     viewScratch.append(touch)
                     deliver(phase, of: viewScratch, to: view, delayed: false)

@@ -66,7 +66,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Tracks up to ``maximumNumberOfTouches`` fingers; ignores the rest (R99).
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
         let wasEmpty = panTouches.isEmpty
-        for touch in touches {
+        for index in touches.indices {
+            let touch = touches[index]
             if panTouches.count < maximumNumberOfTouches {
                 panTouches.append(touch)
             } else {

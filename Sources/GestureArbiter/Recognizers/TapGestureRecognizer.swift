@@ -63,7 +63,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// R84.
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
         let wasIdleBetweenTaps = activeTouches.isEmpty
-        for touch in touches { activeTouches.append(touch) }
+        for index in touches.indices { activeTouches.append(touches[index]) }
         guard activeTouches.count <= numberOfTouchesRequired else {
             state = .failed
             return
