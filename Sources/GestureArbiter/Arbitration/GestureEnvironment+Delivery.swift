@@ -119,13 +119,13 @@ extension GestureEnvironment {
         guard !viewScratch.isEmpty else { return }
         extraScratch.clearKeepingCapacity()
         swap(&extraScratch, &viewScratch)
-        sendViewCancellations(extraScratch)
+        sendViewCancellations(&extraScratch)
         extraScratch.clearKeepingCapacity()
     }
 
     /// Sends `touchesCancelled` to the hit-test views of `touches` (sorted by id), one call per
     /// view in order of their first touch; marks them cancelled (R73).
-    func sendViewCancellations(_ touches: [Touch]) {
+    func sendViewCancellations(_ touches: inout [Touch]) {
         var sameView = true
         for index in touches.indices {
             let touch = touches[index]
@@ -135,7 +135,7 @@ extension GestureEnvironment {
         if sameView, let first = touches.first, let view = first.hitTestView {
             // One view (one finger, say): the list is the set.
             for index in touches.indices { touches[index].phase = .cancelled }
-            deliver(.cancelled, of: touches, to: view, delayed: false)
+            deliver(.cancelled, of: &touches, to: view, delayed: false)
             for index in touches.indices { touches[index].presentCurrent() }
             return
         }
@@ -149,7 +149,7 @@ extension GestureEnvironment {
             viewScratch.clearKeepingCapacity()
             for touch in touches[start...] where touch.hitTestView === view { viewScratch.append(touch) }
             for touch in viewScratch { touch.phase = .cancelled }
-            deliver(.cancelled, of: viewScratch, to: view, delayed: false)
+            deliver(.cancelled, of: &viewScratch, to: view, delayed: false)
             for touch in viewScratch { touch.presentCurrent() }
             start += 1
         }
@@ -308,7 +308,7 @@ extension GestureEnvironment {
                     touch.viewDelivery = .delivered
                     touch.presentBegan()
                 }
-                deliver(.began, of: viewScratch, to: view, delayed: true)
+                deliver(.began, of: &viewScratch, to: view, delayed: true)
                 for touch in viewScratch { touch.presentCurrent() }
                 extraScratch.clearKeepingCapacity()
                 swap(&extraScratch, &viewScratch)
@@ -327,7 +327,7 @@ extension GestureEnvironment {
                     viewScratch.append(touch)
                 }
                 for touch in viewScratch { touch.viewDelivery = .finished }
-                deliver(.ended, of: viewScratch, to: view, delayed: true)
+                deliver(.ended, of: &viewScratch, to: view, delayed: true)
             }
         }
         viewScratch.clearKeepingCapacity()
@@ -347,7 +347,7 @@ extension GestureEnvironment {
             touch.phase = .moved
             viewScratch.append(touch)
         }
-        if !viewScratch.isEmpty { deliver(.moved, of: viewScratch, to: view, delayed: true) }
+        if !viewScratch.isEmpty { deliver(.moved, of: &viewScratch, to: view, delayed: true) }
         for touch in viewScratch { touch.presentCurrent() }
         viewScratch.clearKeepingCapacity()
         for touch in touches where touch.viewDelivery == .delivered && touch.currentPhase == .ended && touch.endedHolds == 0 {
@@ -355,7 +355,7 @@ extension GestureEnvironment {
             touch.deliveredInPass = touch.changedInPass
             viewScratch.append(touch)
         }
-        if !viewScratch.isEmpty { deliver(.ended, of: viewScratch, to: view, delayed: true) }
+        if !viewScratch.isEmpty { deliver(.ended, of: &viewScratch, to: view, delayed: true) }
         viewScratch.clearKeepingCapacity()
         for touch in touches where touch.changedInPass { touch.deliveredInPass = true }
     }
@@ -382,12 +382,12 @@ extension GestureEnvironment {
                     touch.deliveredInPass = true
                     if recognizerScratch.count == 1, recognizerScratch[0] === touch {
                         // The recognizers' set of this pass is this very touch: hand it on.
-                        deliver(phase, of: recognizerScratch, to: view, delayed: false)
+                        deliver(phase, of: &recognizerScratch, to: view, delayed: false)
                         return
                     }
                     viewScratch.clearKeepingCapacity()
                     viewScratch.append(touch)
-                    deliver(phase, of: viewScratch, to: view, delayed: false)
+                    deliver(phase, of: &viewScratch, to: view, delayed: false)
                     viewScratch.clearKeepingCapacity()
                 }
             }
@@ -419,7 +419,7 @@ extension GestureEnvironment {
                     }
                     touch.deliveredInPass = true
                 }
-                deliver(phase, of: viewScratch, to: view, delayed: false)
+                deliver(phase, of: &viewScratch, to: view, delayed: false)
             }
         }
         viewScratch.clearKeepingCapacity()
@@ -450,10 +450,15 @@ extension GestureEnvironment {
 
     /// Calls the view's touch method with `touches` (sorted by id). Views that do not override
     /// forward up the responder chain (R10, R75).
-    func deliver(_ phase: TouchPhase, of touches: [Touch], to view: View, delayed: Bool) {
+    ///
+    /// The buffer is moved into the set for the call and back after it (it is empty meanwhile),
+    /// so that the set costs no reference counting.
+    func deliver(_ phase: TouchPhase, of touches: inout [Touch], to view: View, delayed: Bool) {
         guard let window = touches.first?.window else { return }
         tracer?.record(.delivered(view: view, phase: phase, touches: touches, delayed: delayed))
-        let set = TouchSet(sortedStorage: touches)
+        var buffer: [Touch] = []
+        swap(&buffer, &touches)
+        let set = TouchSet(sortedStorage: consume buffer)
         switch phase {
         case .began: view.touchesBegan(set, with: window.event)
         case .moved: view.touchesMoved(set, with: window.event)
@@ -461,5 +466,6 @@ extension GestureEnvironment {
         case .cancelled: view.touchesCancelled(set, with: window.event)
         case .stationary: break
         }
+        touches = (consume set).storage
     }
 }

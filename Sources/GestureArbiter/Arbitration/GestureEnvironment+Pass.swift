@@ -98,7 +98,7 @@ extension GestureEnvironment {
         if let tracer, !cancelled.isEmpty || !discarded.isEmpty {
             tracer.record(.viewRemoved(view: root, cancelled: cancelled, discarded: discarded))
         }
-        sendViewCancellations(cancelled)
+        sendViewCancellations(&cancelled)
         var index = 0
         while index < window.activeRecognizers.count {
             let recognizer = window.activeRecognizers.object(at: index)
@@ -471,7 +471,13 @@ extension GestureEnvironment {
             }
         }
         recognizer.receivedTouchesInPass = true
-        deliver(phase, of: TouchSet(sortedStorage: recognizerScratch), to: recognizer, event: event)
+        // The scratch buffer is moved into the set for the call and back after it, so that the set
+        // costs no reference counting (a copy of the buffer would retain it).
+        var buffer: [Touch] = []
+        swap(&buffer, &recognizerScratch)
+        let touches = TouchSet(sortedStorage: consume buffer)
+        deliver(phase, of: touches, to: recognizer, event: event)
+        recognizerScratch = (consume touches).storage
     }
 
     private func deliver(_ phase: TouchPhase, of touches: TouchSet, to recognizer: GestureRecognizer, event: Event) {
