@@ -103,7 +103,8 @@ extension GestureEnvironment {
         while index < window.activeRecognizers.count {
             let recognizer = window.activeRecognizers.object(at: index)
             index += 1
-            let attached = recognizer.view.map { $0.window === window } ?? false
+            // The whole window going: every recognizer of it is cancelled.
+            let attached = root !== window && (recognizer.view.map { $0.window === window } ?? false)
             if !attached { cancel(recognizer, cause: .removed) }
         }
         finishPass()
@@ -122,7 +123,7 @@ extension GestureEnvironment {
     }
 
     /// Runs `step` for each attached window, back to front. Windows are visited unretained: a
-    /// window detached during a pass is kept alive until it ends (`passKeepAlive`).
+    /// window is detached only between passes.
     func forEachWindow(_ step: WindowStep) {
         var index = 0
         while index < windowList.count {

@@ -77,8 +77,8 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var deferredChanges: [DeferredChange] = []
     @exclusivity(unchecked) var deferredInputs: [DeferredInput] = []
     @exclusivity(unchecked) var activationCounter: UInt64 = 0
-    /// Views and windows removed during a pass, kept alive until it ends: the pass (hit-testing
-    /// included) visits them unretained.
+    /// Views removed during a pass, kept alive until it ends: the pass (hit-testing included)
+    /// visits them unretained. (A window is detached only between passes.)
     @exclusivity(unchecked) var passKeepAlive: [View] = []
     /// Other objects the pass lends and that were dropped during it (actions removed while sent).
     @exclusivity(unchecked) var passKeepAliveObjects: [AnyObject] = []
@@ -99,6 +99,7 @@ public final class GestureEnvironment {
     enum DeferredChange {
         case detach(GestureRecognizer, StateChangeCause)
         case subtreeRemoved(View, Window)
+        case windowRemoved(Window)
         case settle(Window)
         case timer(GestureRecognizer)
         case ignore(GestureRecognizer, Touch)
@@ -116,20 +117,17 @@ public final class GestureEnvironment {
         self.application = application
     }
 
+    /// The gesture in flight ends with the environment: its recognizers are reset (R39: their
+    /// `reset()` runs, their timers are cancelled, they forget their touches) and its windows are
+    /// detached, so that the windows, views and recognizers can go on in another environment.
     deinit {
-        for window in windows {
-            window.environment = nil
-            for recognizer in window.activeRecognizers.array {
-                if let handle = recognizer.timerHandle { cancelTimer(handle) }
-                recognizer.timerHandle = nil
-                recognizer.environment = nil
-                recognizer.activeWindow = nil
-                // The touches go with the environment: nothing may point at them.
-                recognizer.trackedTouches.removeAll()
-                recognizer.withheldBegan.removeAll()
-                recognizer.withheldEnded.removeAll()
+        isInPass = true  // nothing below may start a pass
+        for windowIndex in 0..<windowList.count {
+            let window = windowList.object(at: windowIndex)
+            while !window.activeRecognizers.isEmpty {
+                reset(window.activeRecognizers.object(at: 0), in: window)
             }
-            window.activeRecognizers.removeAll()
+            if window.environment === self { window.environment = nil }
         }
         // A touch the host keeps must not point at recognizers that may go away.
         for index in 0..<liveTouches.count { liveTouches.withElement(at: index) { $0.recognizers.removeAll() } }
@@ -171,14 +169,22 @@ public final class GestureEnvironment {
     }
 
     /// Detaches `window`. Views that are tracking touches in it get `touchesCancelled` and its
-    /// recognizers are cancelled, as if its contents were removed (R120).
+    /// tracking recognizers are cancelled and reset, as if its contents were removed (R41, R120).
+    /// Its touches stay live for the host, which may go on sending their phases.
+    ///
+    /// Called from inside a callback, the window is detached when the running pass has
+    /// finished (R119); until then it is still in ``windows``.
     public func removeWindow(_ window: Window) {
-        guard let index = windowList.firstIndex(of: window) else { return }
-        for subview in window.subviews { subtreeLeftWindow(subview, window: window) }
-        runOrDefer(.subtreeRemoved(window, window))
-        if isInPass { passKeepAlive.append(window) }
-        windowList.remove(at: index)
-        window.environment = nil
+        guard windowList.contains(window) else { return }
+        runOrDefer(.windowRemoved(window))
+    }
+
+    /// The pass of ``removeWindow(_:)``: cancel and reset, then detach.
+    func runWindowRemoval(_ window: Window) {
+        guard windowList.contains(window) else { return }
+        runRemovalPass(window, window: window)
+        if let index = windowList.firstIndex(of: window) { windowList.remove(at: index) }
+        if window.environment === self { window.environment = nil }
     }
 
     // MARK: - Input
@@ -399,6 +405,7 @@ public final class GestureEnvironment {
         switch change {
         case let .detach(recognizer, cause): runDetachPass(recognizer, cause: cause)
         case let .subtreeRemoved(view, window): runRemovalPass(view, window: window)
+        case let .windowRemoved(window): runWindowRemoval(window)
         case let .settle(window): runSettlePass(window)
         case let .timer(recognizer): runTimerPass(recognizer)
         case let .ignore(recognizer, touch): runIgnorePass(recognizer, touch: touch)
