@@ -119,7 +119,6 @@ extension GestureEnvironment {
         case sendActions
         case updateHolds
         case resetFinished
-        case clearPassFlags
     }
 
     /// Runs `step` for each attached window, back to front. Windows are visited unretained: a
@@ -139,12 +138,6 @@ extension GestureEnvironment {
                     updateHolds(in: window)
                 case .resetFinished:
                     if !window.activeRecognizers.isEmpty { resetFinishedRecognizers(in: window) }
-                case .clearPassFlags:
-                    var position = 0
-                    while position < window.activeRecognizers.count {
-                        window.activeRecognizers.withElement(at: position) { $0.receivedTouchesInPass = false }
-                        position += 1
-                    }
                 }
             }
             index += 1
@@ -184,7 +177,6 @@ extension GestureEnvironment {
             }
         }
         passTouches.removeAll()
-        forEachWindow(.clearPassFlags)
         if !retiredTouches.isEmpty {
             // The scratch set may be kept from pass to pass (a drag hands the same finger to its
             // pan at every move), but not once a touch has ended: it would keep it from the pool.
@@ -432,19 +424,21 @@ extension GestureEnvironment {
             index += 1
         }
         guard phases != 0 else { return }
-        if phases & 1 != 0 { deliverPassTouches(in: .began, to: recognizer, event: event) }
-        if phases & 2 != 0 { deliverPassTouches(in: .moved, to: recognizer, event: event) }
-        if phases & 4 != 0 { deliverPassTouches(in: .ended, to: recognizer, event: event) }
-        if phases & 8 != 0 { deliverPassTouches(in: .cancelled, to: recognizer, event: event) }
-        if recognizer.receivedTouchesInPass, recognizer.hasPublished,
+        var received = false
+        if phases & 1 != 0, deliverPassTouches(in: .began, to: recognizer, event: event) { received = true }
+        if phases & 2 != 0, deliverPassTouches(in: .moved, to: recognizer, event: event) { received = true }
+        if phases & 4 != 0, deliverPassTouches(in: .ended, to: recognizer, event: event) { received = true }
+        if phases & 8 != 0, deliverPassTouches(in: .cancelled, to: recognizer, event: event) { received = true }
+        if received, recognizer.hasPublished,
             recognizer.storedState == .began || recognizer.storedState == .changed
         {
             recognizer.hasPendingChange = true  // R36
         }
     }
 
-    private func deliverPassTouches(in phase: TouchPhase, to recognizer: GestureRecognizer, event: Event) {
-        guard !recognizer.storedState.isFinished else { return }
+    /// One call of step 2; returns whether the recognizer got touches.
+    private func deliverPassTouches(in phase: TouchPhase, to recognizer: GestureRecognizer, event: Event) -> Bool {
+        guard !recognizer.storedState.isFinished else { return false }
         // The scratch set is kept between callbacks: when this recognizer's set is the previous
         // one's (one finger, several recognizers, or the same finger's next move), it is handed
         // on as it is.
@@ -459,7 +453,7 @@ extension GestureEnvironment {
             }
             index += 1
         }
-        guard let first else { return }
+        guard let first else { return false }
         let reusable = matches == 1 && recognizerScratch.count == 1 && recognizerScratch[0] === first.takeUnretainedValue()
         if !reusable {
             recognizerScratch.clearKeepingCapacity()
@@ -471,7 +465,6 @@ extension GestureEnvironment {
                 index += 1
             }
         }
-        recognizer.receivedTouchesInPass = true
         // The scratch buffer is moved into the set for the call and back after it, so that the set
         // costs no reference counting (a copy of the buffer would retain it).
         var buffer: [Touch] = []
@@ -479,6 +472,7 @@ extension GestureEnvironment {
         let touches = TouchSet(sortedStorage: consume buffer)
         deliver(phase, of: touches, to: recognizer, event: event)
         recognizerScratch = (consume touches).storage
+        return true
     }
 
     private func deliver(_ phase: TouchPhase, of touches: TouchSet, to recognizer: GestureRecognizer, event: Event) {

@@ -84,7 +84,6 @@ extension GestureEnvironment {
         recognizer.hasSentTerminal = false
         recognizer.reachedBeganUnpublished = false
         recognizer.hasPendingChange = false
-        recognizer.receivedTouchesInPass = false
         recognizer.dynamicRequirements.clearKeepingCapacity()
         recognizer.dynamicRequirementsEvaluated = false
         recognizer.attempt &+= 1

@@ -304,8 +304,6 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var reachedBeganUnpublished = false
     /// A change since the last changed action (R36).
     @exclusivity(unchecked) final var hasPendingChange = false
-    /// Got touch callbacks in the running pass.
-    @exclusivity(unchecked) final var receivedTouchesInPass = false
     /// The pending timer of ``startTimer(after:)``, if any.
     @exclusivity(unchecked) final var timerHandle: TimerHandle?
     /// The closure scheduled for ``startTimer(after:)``, made once per recognizer so that
