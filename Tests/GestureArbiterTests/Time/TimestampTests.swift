@@ -32,4 +32,19 @@ import Testing
         #expect(Timestamp(nanoseconds: 1_500_000_001).formattedSeconds(decimals: 9) == "1.500000001")
         #expect(Timestamp(seconds: 2.5).formattedSeconds(decimals: 0) == "3")
     }
+
+    @Test("Duration to whole nanoseconds: the 64-bit shortcut (under about 9.2 s) and the general path both truncate toward zero",
+          arguments: [
+            (Duration.zero, 0), (.nanoseconds(1), 1), (.nanoseconds(-1), -1), (.milliseconds(350), 350_000_000),
+            (.milliseconds(-350), -350_000_000), (Duration(secondsComponent: 0, attosecondsComponent: 1), 0),
+            (Duration(secondsComponent: 0, attosecondsComponent: -1), 0),
+            (Duration(secondsComponent: 0, attosecondsComponent: 1_999_999_999), 1),
+            (.seconds(9), 9_000_000_000), (.milliseconds(9_300), 9_300_000_000),
+            (.seconds(1_000_000), 1_000_000_000_000_000), (.seconds(-1_000_000), -1_000_000_000_000_000),
+            (Duration(secondsComponent: -20, attosecondsComponent: -1_500_000_000), -20_000_000_001),
+          ] as [(Duration, Int64)])
+    func wholeNanoseconds(_ duration: Duration, _ expected: Int64) {
+        #expect((Timestamp.zero + duration).nanoseconds == expected)
+        #expect((Timestamp(nanoseconds: 5) - duration).nanoseconds == 5 - expected)
+    }
 }

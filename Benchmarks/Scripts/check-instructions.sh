@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Fails when dispatching an event of the standard scene costs more instructions than
+# Thresholds/instructions-per-event.json allows: a latency regression gate that does not depend
+# on the machine's load (valgrind callgrind counts instructions; the same binary and input give
+# the same count). Usage: Benchmarks/Scripts/check-instructions.sh [events-per-stream]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+while read -r stream events count; do
+  [ "$stream" = "#" ] && continue
+  limit=$(sed -n "s/.*\"$stream\": \([0-9]*\).*/\1/p" Thresholds/instructions-per-event.json)
+  if [ -z "$limit" ]; then echo "$stream: no limit in Thresholds/instructions-per-event.json"; status=1; continue; fi
+  verdict=ok
+  if [ "$count" -gt "$limit" ]; then verdict=FAIL; status=1; fi
+  echo "$stream: $count instructions per event (limit $limit) $verdict"
+done < <(Scripts/instructions.sh "${1:-4000}")
+exit $status
