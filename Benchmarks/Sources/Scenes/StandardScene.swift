@@ -149,18 +149,21 @@ public final class StandardScene {
     @inline(__always)
     public func run(_ stream: Stream, sequences count: Int) {
         let template = templates[stream]!
-        // The events are restamped in place: the loop builds no event of its own.
+        // The events are restamped in place and lent to the engine from the buffer, so the loop
+        // builds, copies and reference-counts no event of its own.
         var events = template
-        for _ in 0..<count {
-            let start = nextStart.nanoseconds
-            var index = 0
-            while index < events.count {
-                events[index].timestamp = Timestamp(nanoseconds: start &+ template[index].timestamp.nanoseconds)
-                do { try environment.dispatch(events[index]) } catch { preconditionFailure("standard scene input rejected: \(error)") }
-                index += 1
+        var start = nextStart.nanoseconds
+        let environment = environment
+        events.withUnsafeMutableBufferPointer { buffer in
+            for _ in 0..<count {
+                for index in buffer.indices {
+                    buffer[index].timestamp = Timestamp(nanoseconds: start &+ template[index].timestamp.nanoseconds)
+                    do { try environment.dispatch(buffer[index]) } catch { preconditionFailure("standard scene input rejected: \(error)") }
+                }
+                start &+= 2_000_000_000
             }
-            nextStart = Timestamp(nanoseconds: start &+ 2_000_000_000)
         }
+        nextStart = Timestamp(nanoseconds: start)
     }
 
     /// Fires the timers left after the last sequence, so that the outcome is complete.
