@@ -12,51 +12,49 @@ extension GestureEnvironment {
     }
 
     private func sendActions(of recognizer: GestureRecognizer, in window: Window) {
-        do {
-            guard !recognizer.isHeld, recognizer.activeWindow === window else { return }
-            let state = recognizer.storedState
-            if !recognizer.hasPublished {
-                switch state {
-                case .began, .changed:
-                    recognizer.storedState = .began
-                    recognizer.hasPublished = true
-                    recognizer.hasSentBegan = true
-                    recognizer.hasPendingChange = false
-                    send(recognizer, .began)
-                case .ended:
-                    recognizer.hasPublished = true
-                    if recognizer.reachedBeganUnpublished {
-                        // A continuous recognizer released late: began, then its current state (R56).
-                        recognizer.storedState = .began
-                        recognizer.hasSentBegan = true
-                        send(recognizer, .began)
-                        recognizer.storedState = .ended
-                    }
-                    recognizer.hasSentTerminal = true
-                    send(recognizer, .ended)
-                case .possible, .cancelled, .failed:
-                    return
-                }
-                if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
-                return
-            }
+        guard !recognizer.isHeld, recognizer.activeWindow === window else { return }
+        let state = recognizer.storedState
+        if !recognizer.hasPublished {
             switch state {
             case .began, .changed:
-                if recognizer.hasPendingChange {
-                    recognizer.hasPendingChange = false
-                    recognizer.storedState = .changed
-                    send(recognizer, .changed)  // R36
+                recognizer.storedState = .began
+                recognizer.hasPublished = true
+                recognizer.hasSentBegan = true
+                recognizer.hasPendingChange = false
+                send(recognizer, .began)
+            case .ended:
+                recognizer.hasPublished = true
+                if recognizer.reachedBeganUnpublished {
+                    // A continuous recognizer released late: began, then its current state (R56).
+                    recognizer.storedState = .began
+                    recognizer.hasSentBegan = true
+                    send(recognizer, .began)
+                    recognizer.storedState = .ended
                 }
-                // Touches that joined a recognized gesture never reach their view (R67).
-                if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
-            case .ended, .cancelled:
-                if !recognizer.hasSentTerminal {
-                    recognizer.hasSentTerminal = true
-                    send(recognizer, state)
-                }
-            case .possible, .failed:
-                break
+                recognizer.hasSentTerminal = true
+                send(recognizer, .ended)
+            case .possible, .cancelled, .failed:
+                return
             }
+            if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
+            return
+        }
+        switch state {
+        case .began, .changed:
+            if recognizer.hasPendingChange {
+                recognizer.hasPendingChange = false
+                recognizer.storedState = .changed
+                send(recognizer, .changed)  // R36
+            }
+            // Touches that joined a recognized gesture never reach their view (R67).
+            if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
+        case .ended, .cancelled:
+            if !recognizer.hasSentTerminal {
+                recognizer.hasSentTerminal = true
+                send(recognizer, state)
+            }
+        case .possible, .failed:
+            break
         }
     }
 
@@ -176,39 +174,37 @@ extension GestureEnvironment {
 
     /// Step 5 for one of the pass's touches.
     private func updateHolds(of touch: Touch, in window: Window) {
-        do {
-            guard touch.window === window, touch.changedInPass else { return }
-            // R72: a withheld began of a touch the system cancelled is dropped silently.
-            if touch.currentPhase == .cancelled, touch.viewDelivery == .pending {
-                touch.viewDelivery = .discarded
-                dropAllHolds(on: touch)
-                return
+        guard touch.window === window, touch.changedInPass else { return }
+        // R72: a withheld began of a touch the system cancelled is dropped silently.
+        if touch.currentPhase == .cancelled, touch.viewDelivery == .pending {
+            touch.viewDelivery = .discarded
+            dropAllHolds(on: touch)
+            return
+        }
+        guard touch.viewDelivery == .pending || touch.viewDelivery == .delivered else { return }
+        if touch.currentPhase == .began {
+            for index in 0..<touch.recognizers.count {
+                touch.recognizers.withElement(at: index) { recognizer in
+                    guard recognizer.storedState == .possible || recognizer.isHeld else { return }
+                    let holding = !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty
+                    if recognizer.delaysTouchesBegan || holding {  // R61, R63
+                        recognizer.withheldBegan.append(touch)
+                        touch.beganHolds += 1
+                    }
+                }
             }
-            guard touch.viewDelivery == .pending || touch.viewDelivery == .delivered else { return }
-            if touch.currentPhase == .began {
-                for index in 0..<touch.recognizers.count {
-                    touch.recognizers.withElement(at: index) { recognizer in
-                        guard recognizer.storedState == .possible || recognizer.isHeld else { return }
-                        let holding = !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty
-                        if recognizer.delaysTouchesBegan || holding {  // R61, R63
-                            recognizer.withheldBegan.append(touch)
-                            touch.beganHolds += 1
-                        }
+        } else if touch.currentPhase == .ended {
+            for index in 0..<touch.recognizers.count {
+                touch.recognizers.withElement(at: index) { recognizer in
+                    guard recognizer.delaysTouchesEnded, recognizer.storedState == .possible || recognizer.isHeld else { return }
+                    if !recognizer.withheldEnded.contains(where: { $0 === touch }) {
+                        recognizer.withheldEnded.append(touch)  // R62
+                        touch.endedHolds += 1
                     }
                 }
-            } else if touch.currentPhase == .ended {
-                for index in 0..<touch.recognizers.count {
-                    touch.recognizers.withElement(at: index) { recognizer in
-                        guard recognizer.delaysTouchesEnded, recognizer.storedState == .possible || recognizer.isHeld else { return }
-                        if !recognizer.withheldEnded.contains(where: { $0 === touch }) {
-                            recognizer.withheldEnded.append(touch)  // R62
-                            touch.endedHolds += 1
-                        }
-                    }
-                }
-                if let tracer, touch.endedHolds > 0, touch.viewDelivery == .delivered {
-                    tracer.record(.withheld(touch: touch, phase: .ended, by: touch.recognizers.array.filter { $0.withheldEnded.contains { $0 === touch } }))
-                }
+            }
+            if let tracer, touch.endedHolds > 0, touch.viewDelivery == .delivered {
+                tracer.record(.withheld(touch: touch, phase: .ended, by: touch.recognizers.array.filter { $0.withheldEnded.contains { $0 === touch } }))
             }
         }
     }
@@ -247,7 +243,7 @@ extension GestureEnvironment {
 
     /// Stops `recognizer` tracking `touch` (ignore, R26, R115).
     func detach(_ touch: Touch, from recognizer: GestureRecognizer) {
-        // The caller holds `touch`: removing it from the list cannot free it.
+        // The list does not own `touch`; the live or retired touches do.
         if let index = recognizer.trackedTouches.firstIndex(of: touch) {
             recognizer.trackedTouches.remove(at: index)
         }
