@@ -1,0 +1,132 @@
+/// An ordered list of class references that the engine's loops read without reference counting.
+///
+/// The engine's bookkeeping lists are walked many times per pass, and a walk over a Swift array
+/// of class references retains and releases each element it visits whenever the loop body calls
+/// code the optimizer cannot see. This list stores `Unmanaged` references, which cost nothing to
+/// copy, and lends an element for a call (`withElement(at:_:)`) without retaining it. Whether it
+/// owns its elements is its `Ownership`: see ``RetainedList`` and ``UnownedList``.
+///
+/// It is non-copyable, so that ownership is never duplicated by accident and lending an element
+/// borrows the list in place (a copy would retain its storage). Lending is safe as long as
+/// something keeps the element alive for the duration of the call: docs/architecture.md lists
+/// who owns what ("Ownership and reference counting on the dispatch path").
+struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
+    private var storage: [Unmanaged<Element>] = []
+
+    init() {}
+
+    deinit {
+        for item in storage { Ownership.drop(item) }
+    }
+
+    var count: Int {
+        @inline(__always) get { storage.count }
+    }
+
+    var isEmpty: Bool {
+        @inline(__always) get { storage.isEmpty }
+    }
+
+    /// The element at `index`, unretained.
+    @inline(__always)
+    subscript(index: Int) -> Unmanaged<Element> { storage[index] }
+
+    /// The element at `index` as a strong reference (it stays alive if the list drops it).
+    @inline(__always)
+    func object(at index: Int) -> Element { storage[index].takeUnretainedValue() }
+
+    /// Calls `body` with the element at `index`, lent without a retain.
+    @inline(__always)
+    func withElement<Result>(at index: Int, _ body: (Element) throws -> Result) rethrows -> Result {
+        try storage[index]._withUnsafeGuaranteedRef(body)
+    }
+
+    /// The elements as an array (for the public API and traces; allocates).
+    var array: [Element] { storage.map { $0.takeUnretainedValue() } }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        storage.append(Ownership.adopt(element))
+    }
+
+    mutating func insert(_ element: Element, at index: Int) {
+        // At the end (the usual place) `append` skips the generic `replaceSubrange`.
+        if index == storage.count {
+            storage.append(Ownership.adopt(element))
+        } else {
+            storage.insert(Ownership.adopt(element), at: index)
+        }
+    }
+
+    /// Removes the element at `index` (and releases it if the list owns it).
+    mutating func remove(at index: Int) {
+        let removed = index == storage.count - 1 ? storage.removeLast() : storage.remove(at: index)
+        Ownership.drop(removed)
+    }
+
+    /// Removes every element (releasing those the list owns), keeping the storage.
+    @inline(__always)
+    mutating func removeAll() {
+        guard !storage.isEmpty else { return }
+        for item in storage { Ownership.drop(item) }
+        if storage.count == 1 {
+            storage.removeLast()
+        } else {
+            storage.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The position of `element` (by identity), if present.
+    @inline(__always)
+    func firstIndex(of element: Element) -> Int? {
+        let target = Unmanaged.passUnretained(element).toOpaque()
+        var index = 0
+        while index < storage.count {
+            if storage[index].toOpaque() == target { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `element` (by identity) is present.
+    @inline(__always)
+    func contains(_ element: Element) -> Bool { firstIndex(of: element) != nil }
+}
+
+/// Whether a ``ReferenceList`` owns its elements.
+protocol ListOwnership {
+    /// The reference to store for `element`.
+    static func adopt<Element: AnyObject>(_ element: Element) -> Unmanaged<Element>
+    /// Called when `element` leaves the list.
+    static func drop<Element: AnyObject>(_ element: Unmanaged<Element>)
+}
+
+/// The list owns its elements: one retain when added, one release when removed or when the list
+/// is destroyed.
+enum Owning: ListOwnership {
+    @inline(__always)
+    static func adopt<Element: AnyObject>(_ element: Element) -> Unmanaged<Element> { .passRetained(element) }
+    @inline(__always)
+    static func drop<Element: AnyObject>(_ element: Unmanaged<Element>) { element.release() }
+}
+
+/// The list does not own its elements: something else keeps each alive while it is listed.
+enum NonOwning: ListOwnership {
+    @inline(__always)
+    static func adopt<Element: AnyObject>(_ element: Element) -> Unmanaged<Element> { .passUnretained(element) }
+    @inline(__always)
+    static func drop<Element: AnyObject>(_ element: Unmanaged<Element>) {}
+}
+
+/// A list that owns its elements: the attached windows, a window's active recognizers, a view's
+/// recognizers, the live touches, a recognizer's actions.
+typealias RetainedList<Element: AnyObject> = ReferenceList<Element, Owning>
+
+/// A list of references it does not own, for elements whose owner outlives their listing:
+/// - the pass's own touches: each is owned by the environment's live or retired touches from
+///   before it joins the list until after the list is emptied at the end of the pass;
+/// - a recognizer's tracked touches and a touch's bound recognizers, which mirror each other
+///   (binding adds to both, ignoring and resetting remove from both): a touch is recycled only
+///   once no recognizer tracks it, and a bound recognizer is active in its window (which owns
+///   it) until it resets.
+typealias UnownedList<Element: AnyObject> = ReferenceList<Element, NonOwning>
