@@ -83,7 +83,9 @@ extension GestureEnvironment {
     /// a touch's began and not its end gets `touchesCancelled` (one call per view); withheld
     /// phases are discarded; every other recognizer's holds on those touches are dropped.
     func cancelTouchesInViews(of recognizer: GestureRecognizer) {
-        // Usually (every move of a running pan) nothing is left to cancel.
+        // Every move of a running pan asks again: nothing is left to cancel until a touch binds.
+        guard !recognizer.touchesCancelledInViews else { return }
+        recognizer.touchesCancelledInViews = true
         var index = 0
         var found = false
         while index < recognizer.trackedTouches.count {

@@ -349,6 +349,7 @@ extension GestureEnvironment {
     private func bind(_ touch: Touch, to recognizer: GestureRecognizer, in window: Window) {
         if recognizer.activeWindow == nil { activate(recognizer, in: window) }
         recognizer.trackedTouches.append(touch)
+        recognizer.touchesCancelledInViews = false
         recognizer.touchTypeInUse = touch.type
         touch.recognizers.append(recognizer)
         tracer?.record(.touchBound(touch: touch, recognizer: recognizer))

@@ -84,6 +84,7 @@ extension GestureEnvironment {
         recognizer.hasSentTerminal = false
         recognizer.reachedBeganUnpublished = false
         recognizer.hasPendingChange = false
+        recognizer.touchesCancelledInViews = false
         recognizer.dynamicRequirements.clearKeepingCapacity()
         recognizer.dynamicRequirementsEvaluated = false
         recognizer.attempt &+= 1

@@ -348,6 +348,7 @@ public final class GestureEnvironment {
     // MARK: - Timers
 
     private func fireTimers(through time: Timestamp) {
+        if let clock, clock._withUnsafeGuaranteedRef({ $0.advanceIfNothingDue(to: time) }) { return }
         isAdvancingClock = true
         defer { isAdvancingClock = false }
         do {

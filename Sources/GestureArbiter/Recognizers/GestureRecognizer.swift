@@ -302,6 +302,9 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var hasSentTerminal = false
     /// The state passed through began before publishing (R56's began-then-current).
     @exclusivity(unchecked) final var reachedBeganUnpublished = false
+    /// Every touch bound so far has been cancelled in its view, or could not be (R67): set by
+    /// the cancellation, cleared when a touch binds.
+    @exclusivity(unchecked) final var touchesCancelledInViews = false
     /// A change since the last changed action (R36).
     @exclusivity(unchecked) final var hasPendingChange = false
     /// The pending timer of ``startTimer(after:)``, if any.
