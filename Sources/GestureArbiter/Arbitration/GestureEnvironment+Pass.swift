@@ -186,7 +186,6 @@ extension GestureEnvironment {
         passStage = .idle
         isInPass = false
         if !passKeepAlive.isEmpty { passKeepAlive.removeAll() }
-        if !passKeepAliveObjects.isEmpty { passKeepAliveObjects.removeAll() }
     }
 
     // MARK: - Step 1: touches, hit-testing, binding

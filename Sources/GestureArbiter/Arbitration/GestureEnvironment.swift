@@ -77,11 +77,10 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var deferredChanges: [DeferredChange] = []
     @exclusivity(unchecked) var deferredInputs: [DeferredInput] = []
     @exclusivity(unchecked) var activationCounter: UInt64 = 0
-    /// Views removed during a pass, kept alive until it ends: the pass (hit-testing included)
-    /// visits them unretained. (A window is detached only between passes.)
-    @exclusivity(unchecked) var passKeepAlive: [View] = []
-    /// Other objects the pass lends and that were dropped during it (actions removed while sent).
-    @exclusivity(unchecked) var passKeepAliveObjects: [AnyObject] = []
+    /// What user code dropped during a pass that the pass may still be lending (views removed
+    /// from their window, actions removed while sent), kept alive until the pass ends. A window
+    /// is detached only between passes.
+    @exclusivity(unchecked) var passKeepAlive: [AnyObject] = []
     // Reused buffers (the dispatch path allocates nothing once they have grown).
     @exclusivity(unchecked) var recognizerScratch: [Touch] = []
     @exclusivity(unchecked) var viewScratch: [Touch] = []
@@ -330,10 +329,6 @@ public final class GestureEnvironment {
                 throw .unknownTouch(input.id)
             }
         }
-    }
-
-    func liveTouch(withID id: Int) -> Touch? {
-        liveTouchIndex(withID: id).map { liveTouches.object(at: $0) }
     }
 
     func liveTouchIndex(withID id: Int) -> Int? {

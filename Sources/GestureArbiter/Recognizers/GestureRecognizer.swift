@@ -134,7 +134,7 @@ open class GestureRecognizer: CustomStringConvertible {
         guard let index = (0..<actions.count).first(where: { actions.withElement(at: $0) { $0.handle == handle } }) else { return }
         // An action being sent is lent, not owned, by the engine: one removed during a pass
         // lives until the pass ends.
-        if let environment, environment.isInPass { environment.passKeepAliveObjects.append(actions.object(at: index)) }
+        if let environment, environment.isInPass { environment.passKeepAlive.append(actions.object(at: index)) }
         actions.remove(at: index)
     }
 

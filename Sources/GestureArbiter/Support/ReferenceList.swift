@@ -60,20 +60,14 @@ struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
 
     /// Removes the element at `index` (and releases it if the list owns it).
     mutating func remove(at index: Int) {
-        let removed = index == storage.count - 1 ? storage.removeLast() : storage.remove(at: index)
-        Ownership.drop(removed)
+        Ownership.drop(storage.removeCheaply(at: index))
     }
 
     /// Removes every element (releasing those the list owns), keeping the storage.
     @inline(__always)
     mutating func removeAll() {
-        guard !storage.isEmpty else { return }
         for item in storage { Ownership.drop(item) }
-        if storage.count == 1 {
-            storage.removeLast()
-        } else {
-            storage.removeAll(keepingCapacity: true)
-        }
+        storage.clearKeepingCapacity()
     }
 
     /// The position of `element` (by identity), if present.

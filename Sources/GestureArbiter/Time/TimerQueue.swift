@@ -72,11 +72,7 @@ struct TimerQueue {
         while index > 0 {
             index -= 1
             if entries[index].sequence == sequence {
-                if index == entries.count - 1 {
-                    entries.removeLast()
-                } else {
-                    entries.remove(at: index)
-                }
+                entries.removeCheaply(at: index)
                 return
             }
         }

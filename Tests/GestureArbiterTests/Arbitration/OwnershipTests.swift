@@ -41,18 +41,22 @@ final class CallLogView: View {
         window!.addSubview(view)
         let tap = TapGestureRecognizer()
         var fired = 0
+        var windowsDuringPass = -1
         tap.addAction { _ in
             fired += 1
             // The only strong reference to the window goes; the pass is still running.
             if let detached = window {
                 environment.removeWindow(detached)
                 window = nil
+                // R119: queued; the window stays attached until the pass has finished.
+                windowsDuringPass = environment.windows.count
             }
         }
         view.addGestureRecognizer(tap)
         try environment.dispatch(Self.down(1, 0, 50, 50))
         try environment.dispatch(Self.up(1, 0.05, 50, 50))
         #expect(fired == 1)
+        #expect(windowsDuringPass == 1)
         #expect(environment.windows.isEmpty)
         // R67: the tap cancelled the touch in its view before the window went.
         #expect(view.calls == ["began [1]", "cancelled [1]"])
