@@ -126,16 +126,17 @@ extension GestureEnvironment {
     /// Sends `touchesCancelled` to the hit-test views of `touches` (sorted by id), one call per
     /// view in order of their first touch; marks them cancelled (R73).
     func sendViewCancellations(_ touches: inout [Touch]) {
+        // Views are compared and lent unretained: each touch owns its hit-test view.
         var sameView = true
+        let firstView = touches.isEmpty ? nil : touches[0].hitTestViewRef?.toOpaque()
         for index in touches.indices {
-            let touch = touches[index]
-            touch.viewDelivery = .cancelled
-            if sameView, index > 0, touches[index].hitTestView !== touches[0].hitTestView { sameView = false }
+            touches[index].viewDelivery = .cancelled
+            if sameView, touches[index].hitTestViewRef?.toOpaque() != firstView { sameView = false }
         }
-        if sameView, let first = touches.first, let view = first.hitTestView {
+        if sameView, !touches.isEmpty, let view = touches[0].hitTestViewRef {
             // One view (one finger, say): the list is the set.
             for index in touches.indices { touches[index].phase = .cancelled }
-            deliver(.cancelled, of: &touches, to: view, delayed: false)
+            view._withUnsafeGuaranteedRef { deliver(.cancelled, of: &touches, to: $0, delayed: false) }
             for index in touches.indices { touches[index].presentCurrent() }
             return
         }
@@ -371,7 +372,7 @@ extension GestureEnvironment {
             passTouches.withElement(at: 0) { touch in
                 let phase = touch.currentPhase
                 guard isDeliverable(touch, phase) else { return }
-                withUnretained(touch.hitTestView.unsafelyUnwrapped) { view in
+                touch.hitTestViewRef.unsafelyUnwrapped._withUnsafeGuaranteedRef { view in
                     switch phase {
                     case .began: touch.viewDelivery = .delivered
                     case .ended, .cancelled: touch.viewDelivery = .finished
@@ -452,17 +453,21 @@ extension GestureEnvironment {
     /// The buffer is moved into the set for the call and back after it (it is empty meanwhile),
     /// so that the set costs no reference counting.
     func deliver(_ phase: TouchPhase, of touches: inout [Touch], to view: View, delayed: Bool) {
-        guard let window = touches.first?.window else { return }
+        guard !touches.isEmpty, let window = touches[0].windowRef else { return }
         tracer?.record(.delivered(view: view, phase: phase, touches: touches, delayed: delayed))
         var buffer: [Touch] = []
         swap(&buffer, &touches)
         let set = TouchSet(sortedStorage: consume buffer)
-        switch phase {
-        case .began: view.touchesBegan(set, with: window.event)
-        case .moved: view.touchesMoved(set, with: window.event)
-        case .ended: view.touchesEnded(set, with: window.event)
-        case .cancelled: view.touchesCancelled(set, with: window.event)
-        case .stationary: break
+        // The window (owned by its touches) and its event (a constant of the window) are lent.
+        window._withUnsafeGuaranteedRef { window in
+            let event = window.event
+            switch phase {
+            case .began: view.touchesBegan(set, with: event)
+            case .moved: view.touchesMoved(set, with: event)
+            case .ended: view.touchesEnded(set, with: event)
+            case .cancelled: view.touchesCancelled(set, with: event)
+            case .stationary: break
+            }
         }
         touches = (consume set).storage
     }

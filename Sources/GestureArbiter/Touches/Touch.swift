@@ -30,6 +30,20 @@ public final class Touch: CustomStringConvertible {
     /// The view the touch was hit-tested to at touch-down, fixed for the touch's life (R1, R16);
     /// nil if the touch hit nothing.
     @exclusivity(unchecked) public internal(set) var hitTestView: View?
+    /// ``window`` as an unowned reference (the touch owns the window for as long as it refers
+    /// to it).
+    @inline(__always)
+    var windowRef: Unmanaged<Window>? {
+        guard let window else { return nil }
+        return Unmanaged.passUnretained(window)
+    }
+    /// ``hitTestView`` as an unowned reference, for the engine's identity checks and lent calls
+    /// (the touch owns the view for as long as it refers to it).
+    @inline(__always)
+    var hitTestViewRef: Unmanaged<View>? {
+        guard let view = hitTestView else { return nil }
+        return Unmanaged.passUnretained(view)
+    }
 
     /// The view to which the touch is being delivered: the ``hitTestView`` until a gesture
     /// recognizer cancels the touch in it (then nil, as UIKit documents for `UITouch.view`).
