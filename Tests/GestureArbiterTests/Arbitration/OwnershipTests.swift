@@ -63,6 +63,54 @@ final class CallLogView: View {
         #expect(environment.isIdle, "\(environment.busyReasons)")
     }
 
+    @Test("R119, R120, R73: a view that removes itself and its window from its own touchesBegan, dropping the last references, is cancelled once and then freed")
+    func viewDropsItselfInItsCallback() throws {
+        /// Logs to a box the test keeps, so that the view itself can go away.
+        final class SelfRemovingView: View {
+            let log: Box
+            var onBegan: (() -> Void)?
+            init(frame: Rect, log: Box) {
+                self.log = log
+                super.init(frame: frame)
+            }
+            override func touchesBegan(_ touches: TouchSet, with event: Event?) {
+                log.calls.append("began \(touches.ids)")
+                onBegan?()
+                onBegan = nil
+            }
+            override func touchesEnded(_ touches: TouchSet, with event: Event?) { log.calls.append("ended \(touches.ids)") }
+            override func touchesCancelled(_ touches: TouchSet, with event: Event?) { log.calls.append("cancelled \(touches.ids)") }
+        }
+        final class Box { var calls: [String] = [] }
+        let environment = GestureEnvironment()
+        let log = Box()
+        var window: Window? = Window(width: 400, height: 400)
+        environment.addWindow(window!)
+        var view: SelfRemovingView? = SelfRemovingView(frame: Rect(x: 0, y: 0, width: 200, height: 200), log: log)
+        window!.addSubview(view!)
+        weak let weakView = view
+        weak let weakWindow = window
+        view!.onBegan = {
+            // The view is being called, lent by the engine: the host lets go of everything.
+            weakView?.removeFromSuperview()
+            if let detached = weakWindow { environment.removeWindow(detached) }
+            view = nil
+            window = nil
+        }
+        try environment.dispatch(Self.down(1, 0, 50, 50))
+        // R120: the removal, run after the pass (R119), cancels the touch in its view (R73).
+        #expect(log.calls == ["began [1]", "cancelled [1]"])
+        #expect(environment.windows.isEmpty)
+        // The touch still holds its view and window while it is down.
+        #expect(weakView != nil)
+        try environment.dispatch(Self.up(1, 0.05, 50, 50))
+        // Nothing after the cancellation (R73); the ended touch lets the view and window go.
+        #expect(log.calls == ["began [1]", "cancelled [1]"])
+        #expect(environment.isIdle, "\(environment.busyReasons)")
+        #expect(weakView == nil)
+        #expect(weakWindow == nil)
+    }
+
     @Test("R119, R120: a delegate that removes (and drops) the touched view's ancestors while binding does not break the binding walk")
     func ancestorsDroppedWhileBinding() throws {
         let environment = GestureEnvironment()
