@@ -11,6 +11,7 @@ extension GestureEnvironment {
         }
     }
 
+    @inline(__always)
     private func sendActions(of recognizer: GestureRecognizer, in window: Window) {
         guard !recognizer.isHeld, recognizer.activeWindow === window else { return }
         let state = recognizer.storedState

@@ -31,23 +31,41 @@ extension GestureEnvironment {
             guard let position = liveTouchIndex(withID: input.id) else {
                 preconditionFailure("validated touch \(input.id) is not live")
             }
-            liveTouches.withElement(at: position) { touch in
-                let location = windowLocation(of: input.location, in: touch.window)
-                touch.currentPreviousLocation = touch.currentLocation
-                touch.currentLocation = location
-                touch.currentPhase = input.phase
-                touch.currentTimestamp = event.timestamp
-                if input.phase == .moved, touch.viewDelivery == .pending { touch.movedWhileWithheld = true }
-                touch.changedInPass = true
-                touch.presentCurrent()
-                insertSorted(touch, into: &passTouches)
-                if input.phase.isTerminal { retire(touch) }
-            }
+            updateLiveTouch(at: position, with: input, at: event.timestamp)
             if input.phase != .moved, input.phase != .stationary { passNeedsSettling = true }
         }
         // Step 2: recognizers first (R21), in processing order (R28).
         forEachWindow(.deliverToRecognizers)
         finishPass()
+    }
+
+    /// The pass of an event that only moves one live touch, validated and with the clock
+    /// already at its time: ``runInputPass(_:)`` without the loop over inputs (its step 1 for a
+    /// moved touch is exactly ``updateLiveTouch(at:with:at:)``, and a move needs no settling of
+    /// its own).
+    func runSingleMovePass(_ input: TouchInput, liveIndex position: Int, at time: Timestamp) {
+        beginPass(.input, at: time)
+        updateLiveTouch(at: position, with: input, at: time)
+        forEachWindow(.deliverToRecognizers)
+        finishPass()
+    }
+
+    /// Step 1 for a live touch: its new phase, location and time; it joins the pass's touches,
+    /// and leaves the live touches if it ended or was cancelled.
+    @inline(__always)
+    private func updateLiveTouch(at position: Int, with input: TouchInput, at time: Timestamp) {
+        liveTouches.withElement(at: position) { touch in
+            let location = windowLocation(of: input.location, in: touch.window)
+            touch.currentPreviousLocation = touch.currentLocation
+            touch.currentLocation = location
+            touch.currentPhase = input.phase
+            touch.currentTimestamp = time
+            if input.phase == .moved, touch.viewDelivery == .pending { touch.movedWhileWithheld = true }
+            touch.changedInPass = true
+            touch.presentCurrent()
+            insertSorted(touch, into: &passTouches)
+            if input.phase.isTerminal { retire(touch) }
+        }
     }
 
     func runTimerPass(_ recognizer: GestureRecognizer) {
@@ -166,6 +184,7 @@ extension GestureEnvironment {
         endPass()
     }
 
+    @inline(__always)
     private func endPass() {
         for index in 0..<passTouches.count {
             passTouches.withElement(at: index) { touch in
@@ -403,6 +422,7 @@ extension GestureEnvironment {
 
     // MARK: - Step 2: recognizers get the touches
 
+    @inline(__always)
     private func deliverPassTouchesToRecognizers(in window: Window) {
         let event = window.event
         var index = 0

@@ -54,6 +54,11 @@ public final class GestureEnvironment {
     /// Touch objects ready for reuse.
     @exclusivity(unchecked) var touchPool: [Touch] = []
 
+    /// Whether an event that only moves one touch takes the direct path of ``dispatch(_:)``
+    /// (on by default). The direct path produces exactly what the general one does, faster;
+    /// switching it off is for tests that check that equality.
+    @_spi(Testing) @exclusivity(unchecked) public var movesTakeDirectPath = true
+
     // Pass state.
     @exclusivity(unchecked) var isInPass = false
     /// Passes run so far (wraps): tells `dispatch` whether anything ran while timers fired.
@@ -206,6 +211,11 @@ public final class GestureEnvironment {
     /// - Complexity: proportional to the touches in the event and the recognizers bound to them;
     ///   hit-testing a new touch visits the views on its way down.
     public func dispatch(_ event: TouchEvent) throws(DispatchError) {
+        if event.touches.count == 1, event.touches[0].phase == .moved, movesTakeDirectPath,
+            !isInPass, deferredChanges.isEmpty, deferredInputs.isEmpty
+        {
+            if try dispatchSingleMove(event.touches[0], at: event.timestamp) { return }
+        }
         try validateShape(of: event)
         guard event.timestamp >= clockNow else {
             throw .timeWentBackwards(now: clockNow, requested: event.timestamp)
@@ -216,6 +226,21 @@ public final class GestureEnvironment {
         }
         try run(event)
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+    }
+
+    /// The usual event of a drag, one touch moving with no timer due, dispatched without the
+    /// general path's queues and timer machinery: the same checks in the same order (a
+    /// non-finite location, then time going backwards, then an unknown touch), then the same
+    /// pass. Returns false, having changed nothing, when a timer is due by the event's time or
+    /// the clock is a host's scheduler; the general path then takes the event.
+    private func dispatchSingleMove(_ input: TouchInput, at time: Timestamp) throws(DispatchError) -> Bool {
+        guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
+        guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }
+        guard let position = liveTouchIndex(withID: input.id) else { throw .unknownTouch(input.id) }
+        guard let clock, clock._withUnsafeGuaranteedRef({ $0.advanceIfNothingDue(to: time) }) else { return false }
+        runSingleMovePass(input, liveIndex: position, at: time)
+        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+        return true
     }
 
     /// Validates `event` against the live touches, fires the timers due by its time, runs the

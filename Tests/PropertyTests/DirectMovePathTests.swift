@@ -1,0 +1,157 @@
+@_spi(Testing) import GestureArbiter
+import GestureArbiterTesting
+import Testing
+
+/// An extra event sent before one of a scenario's entries: a move of a live touch (valid, so it
+/// takes the direct path when nothing is due) or a bad single move (R117).
+enum ExtraMove: CaseIterable, Sendable {
+    case moveFirstLive, moveLastLive, unknownTouch, notANumber, timeBackwards, timeBackwardsAndUnknown
+
+    /// The event, at `time` (from the current time up to the next entry's) unless it is sent
+    /// back in time.
+    func event(now: Timestamp, time: Timestamp, live: [Int], offset: Double) -> TouchEvent? {
+        switch self {
+        case .moveFirstLive:
+            guard let id = live.first else { return nil }
+            return TouchEvent(timestamp: time, touches: [TouchInput(id: id, phase: .moved, x: 40 + offset, y: 60 + offset)])
+        case .moveLastLive:
+            guard let id = live.last else { return nil }
+            return TouchEvent(timestamp: time, touches: [TouchInput(id: id, phase: .moved, x: 200 - offset, y: 300)])
+        case .unknownTouch:
+            return TouchEvent(timestamp: time, touches: [TouchInput(id: 9_999, phase: .moved, x: 1, y: 1)])
+        case .notANumber:
+            guard let id = live.first else { return nil }
+            return TouchEvent(timestamp: time, touches: [TouchInput(id: id, phase: .moved, x: .nan, y: 1)])
+        case .timeBackwards:
+            guard let id = live.first, now > .zero else { return nil }
+            return TouchEvent(timestamp: now - .nanoseconds(1), touches: [TouchInput(id: id, phase: .moved, x: 1, y: 1)])
+        case .timeBackwardsAndUnknown:
+            guard now > .zero else { return nil }
+            return TouchEvent(timestamp: now - .nanoseconds(1), touches: [TouchInput(id: 9_999, phase: .moved, x: .infinity, y: 1)])
+        }
+    }
+}
+
+/// An extra move: what, how far, and when, as a fraction of the time to the next entry (so that
+/// timers fall due at some of them, and the general path must take those).
+struct Extra: Sendable {
+    var move: ExtraMove
+    var offset: Double
+    var fraction: Double
+}
+
+/// A scenario and the extra moves sent before some of its entries (by entry index).
+struct MoveMix: Sendable {
+    var scenario: Scenario
+    var extras: [Int: Extra]
+}
+
+@Suite struct DirectMovePathTests {
+    static let mixes = Generator<MoveMix>(generate: { random in
+        let scenario = Generator<Scenario>.scenarios().generate(&random)
+        var extras: [Int: Extra] = [:]
+        for index in scenario.input.indices where Int.random(in: 0..<3, using: &random) == 0 {
+            extras[index] = Extra(move: ExtraMove.allCases.randomElement(using: &random)!, offset: Double(Int.random(in: 0...20, using: &random) * 5),
+                                  fraction: [0, 0.5, 0.9, 1].randomElement(using: &random)!)
+        }
+        return MoveMix(scenario: scenario, extras: extras)
+    }, shrink: { mix in
+        ScenarioShrinker.candidates(mix.scenario).map { smaller in
+            MoveMix(scenario: smaller, extras: mix.extras.filter { $0.key < smaller.input.count })
+        }
+    })
+
+    /// Plays `mix` with the direct path on or off; returns the explained log with each rejected
+    /// event's error in its place, and the environment's state at the end.
+    static func transcript(of mix: MoveMix, direct: Bool) -> [String] {
+        let session = ScenarioSession(mix.scenario, explain: true)
+        let environment = session.environment
+        environment.movesTakeDirectPath = direct
+        var lines: [String] = []
+        func attempt(_ label: String, _ body: () throws(DispatchError) -> Void) {
+            do throws(DispatchError) {
+                try body()
+            } catch {
+                lines.append("\(label) rejected after log line \(session.log.lines.count): \(error)")
+            }
+        }
+        for (index, entry) in mix.scenario.input.enumerated() {
+            let now = environment.now
+            let next = Timestamp(seconds: entry.t)
+            if let extra = mix.extras[index], next >= now,
+                let event = extra.move.event(now: now, time: now + (next - now) * extra.fraction, live: environment.touches.map(\.id), offset: extra.offset)
+            {
+                attempt("extra before input[\(index)]") { () throws(DispatchError) in try environment.dispatch(event) }
+            }
+            attempt("input[\(index)]") { () throws(DispatchError) in try session.play(entry) }
+        }
+        lines.append(contentsOf: session.log.lines)
+        lines.append("now \(environment.now), live \(environment.touches.map(\.id)), idle \(environment.isIdle)")
+        lines.append(contentsOf: environment.busyReasons)
+        return lines
+    }
+
+    @Test("R76, R78, R117: events that move one touch give the same log, errors and end state through the direct path as through the general one")
+    func directPathMatchesGeneralPath() {
+        var movesSent = 0
+        do {
+            try checkProperty("direct move path = general path", seed: PropertyRun.seed(0x5EED_D12E), count: PropertyRun.count(2_000),
+                              input: Self.mixes, describe: { "extras \($0.extras.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })\n\($0.scenario.jsonText())" }) { mix in
+                movesSent += mix.scenario.input.filter { entry in
+                    if case let .touches(touches) = entry.action { return touches.count == 1 && touches[0].phase == .moved }
+                    return false
+                }.count + mix.extras.count
+                let direct = Self.transcript(of: mix, direct: true)
+                let general = Self.transcript(of: mix, direct: false)
+                guard direct != general else { return }
+                let differences = ScenarioCheck.differences(expected: general, actual: direct, order: .strict)
+                throw PropertyViolation("the paths differ (- general, + direct):\n" + differences.joined(separator: "\n"))
+            }
+        } catch {
+            Issue.record("\(error)")
+        }
+        // The property is about moves: the generated input must be full of them.
+        #expect(movesSent > PropertyRun.count(2_000) * 3)
+    }
+
+    struct Rejection: Equatable {
+        var error: String
+        var now: Timestamp
+        var live: [Int]
+        var locations: [Point]
+    }
+
+    @Test("R117: a bad single move is rejected with the error the general path gives, in its order (location, then time, then liveness), and changes nothing", arguments: [
+        // (x, time offset in ns, whether the id is live)
+        (Double.nan, -1, false), (Double.nan, 0, true), (Double.infinity, -1, true),
+        (1.0, -1, false), (1.0, -1, true), (1.0, 0, false),
+    ])
+    func badSingleMove(x: Double, timeOffset: Int64, known: Bool) throws {
+        let start = Timestamp(seconds: 1)
+        func rejection(direct: Bool) throws -> Rejection? {
+            let environment = GestureEnvironment(scheduler: VirtualClock())
+            environment.movesTakeDirectPath = direct
+            environment.addWindow(Window(width: 100, height: 100))
+            try environment.dispatch(TouchEvent(timestamp: start, touches: [TouchInput(id: 1, phase: .began, x: 5, y: 5)]))
+            let event = TouchEvent(timestamp: start + .nanoseconds(timeOffset), touches: [TouchInput(id: known ? 1 : 2, phase: .moved, x: x, y: 5)])
+            do {
+                try environment.dispatch(event)
+                return nil
+            } catch {
+                return Rejection(error: "\(error)", now: environment.now, live: environment.touches.map(\.id),
+                                 locations: environment.touches.map { $0.location(in: nil) })
+            }
+        }
+        let expected: DispatchError
+        if !x.isFinite {
+            expected = .nonFiniteLocation(known ? 1 : 2)
+        } else if timeOffset < 0 {
+            expected = .timeWentBackwards(now: start, requested: start - .nanoseconds(1))
+        } else {
+            expected = .unknownTouch(2)
+        }
+        let direct = try rejection(direct: true)
+        #expect(direct == Rejection(error: "\(expected)", now: start, live: [1], locations: [Point(x: 5, y: 5)]))
+        #expect(direct == (try rejection(direct: false)))
+    }
+}
