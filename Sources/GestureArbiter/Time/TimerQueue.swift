@@ -9,10 +9,15 @@
 /// waiting on a timeout), which makes this cheaper than a heap; inserting and cancelling are
 /// O(n) in the pending timers. Entries move bitwise: no reference counting while sorting.
 struct TimerQueue {
+    /// A pending timer. Plain data (no reference counted field), so that entries move bitwise
+    /// and sorting them costs no reference counting; a caller's closure waits in `closures`.
     struct Entry {
         var deadline: Timestamp
         var sequence: UInt64
-        var action: Action
+        /// The recognizer whose timer this is; nil for a caller's closure. Not owned: a
+        /// recognizer with a pending timer is active in a window, which owns it, and its timer is
+        /// cancelled before it stops being active.
+        var recognizer: Unmanaged<GestureRecognizer>?
 
         /// Fires before `other`.
         @inline(__always)
@@ -26,8 +31,7 @@ struct TimerQueue {
         /// A caller's closure (``VirtualClock/schedule(at:_:)``).
         case closure(() -> Void)
         /// A gesture recognizer's timer, scheduled by its environment: no closure to make or to
-        /// reference-count. Not owned: a recognizer with a pending timer is active in a window,
-        /// which owns it, and its timer is cancelled before it stops being active.
+        /// reference-count.
         case recognizer(Unmanaged<GestureRecognizer>)
 
         /// Runs the action.
@@ -42,6 +46,8 @@ struct TimerQueue {
 
     /// Latest first: the next to fire is last.
     private var entries: [Entry] = []
+    /// The callers' closures of the pending entries without a recognizer, by sequence.
+    private var closures: [(sequence: UInt64, body: () -> Void)] = []
 
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
@@ -52,19 +58,33 @@ struct TimerQueue {
         return (next.deadline, next.sequence)
     }
 
-    mutating func insert(_ entry: Entry) {
-        // From the end (earliest), past every entry that fires before this one.
-        var index = entries.count
-        while index > 0, entries[index - 1].precedes(entry) { index -= 1 }
-        if index == entries.count {
-            entries.append(entry)
-        } else {
-            entries.insert(entry, at: index)
-        }
+    /// Adds a recognizer's timer.
+    mutating func insert(deadline: Timestamp, sequence: UInt64, recognizer: GestureRecognizer) {
+        insert(Entry(deadline: deadline, sequence: sequence, recognizer: .passUnretained(recognizer)))
     }
 
-    mutating func popFirst() -> Entry? {
-        entries.popLast()
+    /// Adds a caller's closure.
+    mutating func insert(deadline: Timestamp, sequence: UInt64, body: @escaping () -> Void) {
+        closures.append((sequence, body))
+        insert(Entry(deadline: deadline, sequence: sequence, recognizer: nil))
+    }
+
+    private mutating func insert(_ entry: Entry) {
+        // From the end (earliest), each entry that fires before this one moves up a place.
+        entries.append(entry)
+        var index = entries.count - 1
+        while index > 0, entries[index - 1].precedes(entry) {
+            entries[index] = entries[index - 1]
+            index -= 1
+        }
+        entries[index] = entry
+    }
+
+    /// Removes and returns the next timer to fire: its deadline and what it does.
+    mutating func popFirst() -> (deadline: Timestamp, action: Action)? {
+        guard let entry = entries.popLast() else { return nil }
+        if let recognizer = entry.recognizer { return (entry.deadline, .recognizer(recognizer)) }
+        return (entry.deadline, .closure(takeClosure(sequence: entry.sequence)))
     }
 
     mutating func remove(sequence: UInt64) {
@@ -72,9 +92,17 @@ struct TimerQueue {
         while index > 0 {
             index -= 1
             if entries[index].sequence == sequence {
-                entries.removeCheaply(at: index)
+                let entry = entries.removeCheaply(at: index)
+                if entry.recognizer == nil { _ = takeClosure(sequence: sequence) }
                 return
             }
         }
+    }
+
+    private mutating func takeClosure(sequence: UInt64) -> () -> Void {
+        guard let index = closures.firstIndex(where: { $0.sequence == sequence }) else {
+            preconditionFailure("timer \(sequence) has no closure")
+        }
+        return closures.remove(at: index).body
     }
 }

@@ -37,11 +37,12 @@ public final class VirtualClock: Scheduler {
 
     /// Schedules `action` to run once at `deadline`.
     ///
-    /// - Complexity: O(log n) in the number of pending timers.
+    /// - Complexity: O(n) in the number of pending timers (they are few), O(1) for a timer due
+    ///   after the others.
     public func schedule(at deadline: Timestamp, _ action: @escaping () -> Void) -> TimerHandle {
         let sequence = nextSequence
         nextSequence += 1
-        queue.insert(TimerQueue.Entry(deadline: deadline, sequence: sequence, action: .closure(action)))
+        queue.insert(deadline: deadline, sequence: sequence, body: action)
         return TimerHandle(rawValue: sequence)
     }
 
@@ -51,7 +52,7 @@ public final class VirtualClock: Scheduler {
     func scheduleTimer(of recognizer: GestureRecognizer, at deadline: Timestamp) -> TimerHandle {
         let sequence = nextSequence
         nextSequence += 1
-        queue.insert(TimerQueue.Entry(deadline: deadline, sequence: sequence, action: .recognizer(.passUnretained(recognizer))))
+        queue.insert(deadline: deadline, sequence: sequence, recognizer: recognizer)
         return TimerHandle(rawValue: sequence)
     }
 
