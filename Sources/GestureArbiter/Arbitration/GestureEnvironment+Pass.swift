@@ -230,39 +230,51 @@ extension GestureEnvironment {
         )
     }
 
-    /// R1-R8 (hit-test once), R14 (tap count), R18-R20 (view delivery), R23-R29 (binding).
+    /// R1-R8: hit-tests a new touch once, front window first; then ``bindToCandidates(_:hitView:in:at:)``.
     private func hitTestAndBind(_ touch: Touch) {
         let screenLocation = touch.currentLocation
-        var hitView: View?
-        var hitWindow: Window?
+        // Front to back; each window and its event lent (windows are detached only between
+        // passes). The touch takes its window and view (it owns them from here on).
         var index = windowList.count
         while index > 0 {
             index -= 1
-            let window = windowList.object(at: index)
-            let location = windowLocation(of: screenLocation, in: window)
-            guard window.frame.contains(screenLocation) else { continue }
-            window.event.timestamp = touch.currentTimestamp
-            window.event.hitTestTracer = tracer
-            let view = window.hitTest(location, with: window.event)
-            window.event.hitTestTracer = nil
-            if let view {
-                hitView = view
-                hitWindow = window
-                break
+            let found = windowList.withElement(at: index) { window -> Bool in
+                guard window.frame.contains(screenLocation) else { return false }
+                let location = windowLocation(of: screenLocation, in: window)
+                return withUnretained(window.event) { event in
+                    event.timestamp = touch.currentTimestamp
+                    if let tracer { event.hitTestTracer = tracer }
+                    let view = window.hitTest(location, with: event)
+                    if event.hitTestTracer != nil { event.hitTestTracer = nil }
+                    guard let view else { return false }
+                    touch.window = window
+                    touch.hitTestView = view
+                    return true
+                }
             }
+            if found { break }
         }
-        touch.window = hitWindow
-        touch.hitTestView = hitView
-        let location = windowLocation(of: screenLocation, in: hitWindow)
+        let location = windowLocation(of: screenLocation, in: touch.window)
         touch.currentLocation = location
         touch.currentPreviousLocation = location
         touch.beganLocation = location
-        tracer?.record(.hitTest(touch: touch, view: hitView))
-        guard let hitView, let hitWindow else {
+        if let tracer { tracer.record(.hitTest(touch: touch, view: touch.hitTestView)) }
+        guard let hitView = touch.hitTestViewRef, let hitWindow = touch.windowRef else {
             touch.viewDelivery = .suppressed
             tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .noView))
             return
         }
+        // Lent: the touch owns its view and window until it is pooled, after its last pass.
+        hitView._withUnsafeGuaranteedRef { hitView in
+            hitWindow._withUnsafeGuaranteedRef { hitWindow in
+                bindToCandidates(touch, hitView: hitView, in: hitWindow, at: location)
+            }
+        }
+    }
+
+    /// R14 (tap count), R18-R20 (view delivery) and R23-R29 (binding) for a touch that hit
+    /// `hitView` in `hitWindow`.
+    private func bindToCandidates(_ touch: Touch, hitView: View, in hitWindow: Window, at location: Point) {
         if let last = hitWindow.lastLift,
             touch.currentTimestamp.nanoseconds &- last.time.nanoseconds <= GestureDefaults.maximumTapIntervalNanoseconds,
             last.location.distance(to: location) <= GestureDefaults.tapAllowableMovement
