@@ -4,10 +4,10 @@
 /// deterministic order (R118). Internal to ``VirtualClock``.
 ///
 /// The entries are kept in one array, latest first, so that the next timer to fire is the last
-/// element: firing is a `removeLast`, and scheduling a timer that is due after the others (the
-/// usual case) only shifts the few entries due later. Pending timers are few (one per recognizer
-/// waiting on a timeout), which makes this cheaper than a heap; inserting and cancelling are
-/// O(n) in the pending timers. Entries move bitwise: no reference counting while sorting.
+/// element: firing is a `removeLast`, and scheduling a timer shifts up the entries due before it.
+/// Pending timers are few (one per recognizer waiting on a timeout), which makes this cheaper
+/// than a heap; inserting and cancelling are O(n) in the pending timers. Entries move bitwise:
+/// no reference counting while sorting.
 struct TimerQueue {
     /// A pending timer. Plain data (no reference counted field), so that entries move bitwise
     /// and sorting them costs no reference counting; a caller's closure waits in `closures`.

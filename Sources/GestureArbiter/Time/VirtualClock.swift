@@ -37,8 +37,8 @@ public final class VirtualClock: Scheduler {
 
     /// Schedules `action` to run once at `deadline`.
     ///
-    /// - Complexity: O(n) in the number of pending timers (they are few), O(1) for a timer due
-    ///   after the others.
+    /// - Complexity: O(n) in the number of pending timers (they are few: one per recognizer
+    ///   waiting on a timeout, and the host's own).
     public func schedule(at deadline: Timestamp, _ action: @escaping () -> Void) -> TimerHandle {
         let sequence = nextSequence
         nextSequence += 1
