@@ -55,8 +55,9 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var touchPool: [Touch] = []
 
     /// Whether an event that only moves one touch takes the direct path of ``dispatch(_:)``
-    /// (on by default). The direct path produces exactly what the general one does, faster;
-    /// switching it off is for tests that check that equality.
+    /// (on by default). The direct path produces exactly what the general one does (the same
+    /// checks and errors, R117; the same timers first, R78; the same pass, R76), faster; switching
+    /// it off is for tests that check that equality.
     @_spi(Testing) @exclusivity(unchecked) public var movesTakeDirectPath = true
 
     // Pass state.
