@@ -55,4 +55,33 @@ final class ForwardingScheduler: Scheduler {
         #expect(host.scheduled > 0)
         #expect(host.inner.isIdle)
     }
+
+    /// A finger held past a tap's 1.5 s limit, moving before and after it: the passes that ran,
+    /// in order.
+    static func passes(on scheduler: any Scheduler) throws -> [String] {
+        let environment = GestureEnvironment(scheduler: scheduler)
+        let recorder = RecordingTracer()
+        environment.tracer = recorder
+        let window = Window(width: 400, height: 400)
+        environment.addWindow(window)
+        let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        view.addGestureRecognizer(TapGestureRecognizer { _ in })
+        for (seconds, phase) in [(0.0, TouchPhase.began), (0.5, .moved), (2.0, .moved), (2.1, .ended)] {
+            try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: seconds), touches: [TouchInput(id: 1, phase: phase, x: 50, y: 50)]))
+        }
+        #expect(environment.isIdle)
+        return recorder.records.compactMap { record in
+            guard case let .passStarted(kind, at: time) = record else { return nil }
+            return "\(kind) \(time)"
+        }
+    }
+
+    @Test("R77, R78: a one-finger move fires the timers due by its time first, on a host scheduler as on a VirtualClock (the move's direct path steps aside for both)")
+    func moveFiresDueTimersFirst() throws {
+        let expected = [(PassKind.input, 0.0), (.input, 0.5), (.timer, 1.5), (.input, 2.0), (.input, 2.1)]
+            .map { "\($0.0) \(Timestamp(seconds: $0.1))" }
+        #expect(try Self.passes(on: VirtualClock()) == expected)
+        #expect(try Self.passes(on: ForwardingScheduler()) == expected)
+    }
 }
