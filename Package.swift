@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "GestureArbiter",
+    // Linux and Windows need no entry. On Apple platforms the public API uses the standard
+    // library's `Duration`, which needs macOS 13, iOS 16, tvOS 16, watchOS 9 or later.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
     products: [
         .library(name: "GestureArbiter", targets: ["GestureArbiter"]),
         .library(name: "GestureArbiterTesting", targets: ["GestureArbiterTesting"]),
