@@ -62,4 +62,15 @@ import Testing
         #expect(result.status == 0, "\(name):\n\(result.errorOutput)")
         #expect(result.output.contains("# check: the log matches"), "\(name):\n\(result.output)")
     }
+
+    @Test("The JSON examples of docs/scenario-format.md pass their own check")
+    func formatDocumentExamplesPass() {
+        let blocks = Self.text("docs/scenario-format.md").components(separatedBy: "```json\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "```").first }
+        #expect(!blocks.isEmpty, "docs/scenario-format.md has no ```json example")
+        for block in blocks {
+            let result = TraceCommand.run(["example.json", "--check"]) { _ in block }
+            #expect(result.status == 0, "\(result.errorOutput)\n\(block)")
+        }
+    }
 }
