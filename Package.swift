@@ -26,9 +26,13 @@ let package = Package(
         // The README's example, importing only the engine: proves it links on its own.
         .executableTarget(name: "readme-example", dependencies: ["GestureArbiter"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
+        // Its scenario files (Scenarios/) are read from the source tree by path, by PropertyTests too.
+        .testTarget(name: "ConformanceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"], exclude: ["Scenarios"]),
         .testTarget(name: "GestureTraceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
         .testTarget(name: "PropertyTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
+        // Keeps the repository standing on its own: rule ids defined, no pointer outside it, the
+        // README's paths present, docs/examples passing their checks.
+        .testTarget(name: "RepositoryTests", dependencies: ["GestureArbiterTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

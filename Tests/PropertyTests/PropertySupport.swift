@@ -24,11 +24,11 @@ struct InvariantCase: CustomTestStringConvertible, Sendable {
 
 import Testing
 
-/// The shared conformance scenarios (`../shared/conformance` beside the package).
+/// The repository's conformance scenarios (`Tests/ConformanceTests/Scenarios`).
 enum ConformanceFiles {
     static var all: [String] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance").path
+            .appendingPathComponent("ConformanceTests/Scenarios").path
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted().map { folder + "/" + $0 }
     }

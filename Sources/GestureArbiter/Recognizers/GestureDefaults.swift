@@ -2,7 +2,7 @@
 ///
 /// Each recognizer copies its default into a per-instance property that you can change (for
 /// example ``TapGestureRecognizer/maximumIntervalBetweenSuccessiveTaps``). Sources are keyed as in
-/// docs/semantics.md section 14: [DC] decompiled UIKit, [AD] Apple documentation, [GT] Gestouch.
+/// the table of constants in docs/semantics.md: [DC] decompiled UIKit, [AD] Apple documentation, [GT] Gestouch.
 public enum GestureDefaults {
     /// Longest wait from a tap's lift-off to the next tap's touch-down: 0.35 s.
     /// Source: [DC] `UITapRecognizer init`, R88. Confidence high.

@@ -3,7 +3,7 @@ import GestureArbiter
 /// A scenario file's contents: a window, its views, their gesture recognizers, the delegates'
 /// answers, a timeline of input and, optionally, the expected log.
 ///
-/// The format is specified in `docs/scenario-format.md` of the design (a stable contract).
+/// The format is specified in `docs/scenario-format.md` (a stable contract).
 /// ``ScenarioParser`` reads it and checks every field; ``ScenarioRunner`` runs it;
 /// ``Scenario/jsonText()`` writes it back.
 public struct Scenario: Hashable, Sendable {
