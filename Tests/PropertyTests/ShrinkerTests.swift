@@ -64,7 +64,7 @@ import Testing
     @Test("checkProperty shrinks to a minimal failing value and reports seed, case and steps")
     func shrinksToMinimum() {
         do {
-            try checkProperty("no number above 40", seed: 7, count: 100, input: .int(in: 0...1_000)) { value in
+            try checkProperty("no number above 40", seed: 7, count: 100, input: .int(in: 0...1_000), environment: [:]) { value in
                 if value > 40 { throw PropertyViolation("\(value) > 40") }
             }
             Issue.record("the property should fail")

@@ -93,17 +93,16 @@ public enum PropertyEnvironment {
     /// The seed and count a run uses: the variables' values when set, else `seed` and `count`.
     ///
     /// - Parameter environment: the variables (the process's by default).
-    /// - Throws: ``PropertyFailure`` (case -1, named `name`) when a variable is set but is not a
-    ///   number of its kind, or the count is negative.
+    /// - Throws: ``PropertyFailure`` (case -1, with an empty name) when a variable is set but is
+    ///   not a number of its kind, or the count is negative.
     public static func resolve(
-        _ name: String = "",
         seed: UInt64,
         count: Int,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(PropertyFailure) -> (seed: UInt64, count: Int) {
         func failure(_ message: String) -> PropertyFailure {
             PropertyFailure(
-                name: name, seed: seed, caseIndex: -1, count: 0, message: message, original: "", shrunk: "", shrinkSteps: 0)
+                name: "", seed: seed, caseIndex: -1, count: 0, message: message, original: "", shrunk: "", shrinkSteps: 0)
         }
         var result = (seed: seed, count: count)
         if let text = environment[seedVariable] {
@@ -163,7 +162,13 @@ public func checkProperty<Value>(
     testName: String = #function,
     property: (Value) throws -> Void
 ) throws(PropertyFailure) -> Int {
-    let run = try PropertyEnvironment.resolve(name, seed: seed, count: count, environment: environment)
+    let run: (seed: UInt64, count: Int)
+    do {
+        run = try PropertyEnvironment.resolve(seed: seed, count: count, environment: environment)
+    } catch var failure {
+        failure.name = name
+        throw failure
+    }
     for index in 0..<run.count {
         var random = SeededGenerator(seed: SeededGenerator.caseSeed(run.seed, index: index))
         let value = input.generate(&random)
