@@ -243,7 +243,8 @@ public func checkScenarioProperty(
 ) throws(PropertyFailure) -> Int {
     for gesture in space.customGestures where !registry.contains(gesture.type) {
         let error = registry.unknownType(gesture.type, at: "space.customGestures")
-        throw PropertyFailure(name: name, seed: seed, caseIndex: -1, count: 0, message: "\(error)", original: "", shrunk: "", shrinkSteps: 0)
+        throw PropertyFailure(
+            name: name, seed: seed, caseIndex: -1, count: 0, message: "\(error)", original: "", shrunk: "", shrinkSteps: 0)
     }
     var shrunkScenario: Scenario?
     do {
@@ -284,12 +285,16 @@ private func replayInstructions(file: String, shrunk: Scenario, hasPrepare: Bool
     guard usesRegistry || hasPrepare else { return nil }
     let registryArgument = usesRegistry ? ", registry: registry" : ""
     let prepareArgument = hasPrepare ? ", prepare: prepare" : ""
-    var text = usesRegistry
-        ? "(it names types of your own, which gesture-trace does not know: replay it in a test, with the same registry"
-            + (hasPrepare ? " and prepare)" : ")")
-        : "(the run had a prepare hook, which the file cannot hold: replay it in a test, with the same prepare)"
+    var text: String
+    if usesRegistry {
+        text = "(it names types of your own, which gesture-trace does not know: replay it in a test, with the same registry"
+        text += hasPrepare ? " and prepare)" : ")"
+    } else {
+        text = "(the run had a prepare hook, which the file cannot hold: replay it in a test, with the same prepare)"
+    }
     text += "\nlet scenario = try ScenarioParser.parse(contentsOf: \"\(file)\"\(registryArgument))"
-    text += "\nprint(try ScenarioRunner.run(scenario\(registryArgument), explain: true\(prepareArgument)).explained.joined(separator: \"\\n\"))"
+    text += "\nprint(try ScenarioRunner.run(scenario\(registryArgument), explain: true\(prepareArgument))"
+    text += ".explained.joined(separator: \"\\n\"))"
     text += "\n#expect(ScenarioInvariant.problems(in: observe(scenario\(registryArgument)\(prepareArgument))) == [])"
     return text
 }

@@ -111,13 +111,14 @@ private func list(_ items: [String], indent: Int) -> String {
 }
 
 private func settingsJSON(_ settings: [String: Scenario.Setting]) -> String {
-    object(settings.keys.sorted().map { name in
+    let fields = settings.keys.sorted().map { name -> (String, String) in
         switch settings[name]! {
         case let .number(value): return (name, json(value))
         case let .bool(flag): return (name, flag ? "true" : "false")
         case let .string(text): return (name, json(text))
         }
-    })
+    }
+    return object(fields)
 }
 
 private func boolMap(_ map: [String: Bool]) -> String {

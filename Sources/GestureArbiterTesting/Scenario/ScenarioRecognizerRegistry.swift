@@ -69,7 +69,8 @@ public struct ScenarioRecognizerRegistry: Sendable {
         guard type.contains(".") else {
             throw ScenarioError(
                 "registry",
-                "type name \"\(type)\" must contain a dot (for example \"myapp.\(type)\"): the format's own types never do, so yours never collides with one")
+                "type name \"\(type)\" must contain a dot (for example \"myapp.\(type)\"): "
+                    + "the format's own types never do, so yours never collides with one")
         }
         guard entries[type] == nil else { throw ScenarioError("registry", "type \"\(type)\" is already registered") }
         for (index, name) in settings.enumerated() {
@@ -112,7 +113,9 @@ public struct ScenarioRecognizerRegistry: Sendable {
         }
         guard recognizer.view == nil else {
             throw ScenarioError(
-                location, "the factory of type \"\(gesture.type)\" returned a recognizer already attached to a view; return a new one each call")
+                location,
+                "the factory of type \"\(gesture.type)\" returned a recognizer already attached to a view; "
+                    + "return a new one each call")
         }
         return recognizer
     }

@@ -134,7 +134,8 @@ public final class ScenarioSession {
             if case let .custom(custom) = spec.kind, made.contains(where: { $0 === recognizer }) {
                 throw ScenarioError(
                     "gestures[\(index)] (id \"\(spec.id)\")",
-                    "the factory of type \"\(custom.type)\" returned the recognizer it made for another gesture; return a new one each call")
+                    "the factory of type \"\(custom.type)\" returned the recognizer it made for another gesture; "
+                        + "return a new one each call")
             }
             made.append(recognizer)
         }
