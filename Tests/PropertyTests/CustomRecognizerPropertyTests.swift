@@ -367,19 +367,6 @@ final class CallCounter: Sendable {
         #expect(try checkProperty("decimal", seed: 1, count: 100, input: input, environment: ["GESTURE_ARBITER_SEED": "42"]) { _ in } == 100)
     }
 
-    @Test("A failure's reproduction line names the seed, the count up to the failing case and the test")
-    func reproductionLineNamesTheTest() {
-        do {
-            try checkProperty("no number above 40", seed: 7, count: 100, input: .int(in: 0...1_000), environment: [:]) { value in
-                if value > 40 { throw PropertyViolation("\(value) > 40") }
-            }
-            Issue.record("the property should fail")
-        } catch {
-            #expect(error.reproduction == "GESTURE_ARBITER_SEED=0x7 GESTURE_ARBITER_COUNT=\(error.caseIndex + 1) swift test --filter reproductionLineNamesTheTest")
-            #expect(error.description.contains("  reproduce: \(error.reproduction)\n"))
-        }
-    }
-
     @Test("A seed or count the kit cannot read, or a negative count, stops the run with a failure that says why",
           arguments: [["GESTURE_ARBITER_SEED": "banana"], ["GESTURE_ARBITER_COUNT": "-3"], ["GESTURE_ARBITER_COUNT": "many"], [:]])
     func unreadableEnvironment(_ environment: [String: String]) {

@@ -13,6 +13,11 @@ import GestureArbiter
 /// impossible: an empty id or one containing whitespace (log lines are split on spaces), two views
 /// naming the same controller, an `alpha` outside 0...1, and times or delays beyond
 /// ``maximumSeconds``.
+///
+/// A gesture `type` that is not one of the format's is looked up in the
+/// ``ScenarioRecognizerRegistry`` passed to `parse` (empty by default): a registered type's
+/// `settings` are checked against its registration and its factory, an unregistered one is an
+/// error naming the type and how to register it.
 public enum ScenarioParser {
     /// The largest input time and content-touch delay accepted, in seconds (about 31 years).
     ///
