@@ -184,6 +184,21 @@ final class CallCounter: Sendable {
         #expect(ScenarioInvariant.deterministic.check(observation) == [])
     }
 
+    @Test("R118: deterministic catches a registered recognizer that is not deterministic (its factory alternates the press duration)")
+    func deterministicCatchesAFlakyRecognizer() throws {
+        let made = CallCounter()
+        let registry = try ScenarioRecognizerRegistry().registering("test.flakyPress") { _ in
+            made.increment()
+            let press = LongPressRecognizer()
+            press.minimumPressDuration = made.value % 2 == 0 ? .milliseconds(300) : .milliseconds(500)
+            return press
+        }
+        var scenario = Self.heldPress()
+        scenario.gestures = [Scenario.GestureSpec(id: "press", kind: .custom(Scenario.CustomGesture(type: "test.flakyPress")), view: "card")]
+        let observation = observe(scenario, registry: registry)
+        #expect(ScenarioInvariant.deterministic.check(observation) == ["a second run logged differently", "a second run traced differently"])
+    }
+
     // MARK: The shrinker keeps registered types
 
     @Test("Shrinking a scenario with registered types keeps them: every candidate's custom gestures are the original's, it parses back with the registry, and settings shrink one at a time")
