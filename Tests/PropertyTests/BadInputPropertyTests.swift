@@ -49,7 +49,7 @@ struct Attack: Sendable {
             try checkProperty("bad input is rejected whole", seed: PropertyRun.seed(0x5EED_0B0B), count: PropertyRun.count(2_000),
                               input: Self.attacks, describe: { "\($0.hostility) before input[\($0.position)] of\n\($0.scenario.jsonText())" }) { attack in
                 let recorder = RecordingTracer()
-                let session = ScenarioSession(attack.scenario, observer: recorder)
+                let session = try ScenarioSession(attack.scenario, observer: recorder)
                 for entry in attack.scenario.input.prefix(attack.position) { try session.play(entry) }
                 let environment = session.environment
                 guard let event = attack.hostility.event(now: environment.now, live: environment.touches.map(\.id)) else { return }

@@ -63,8 +63,8 @@ struct MoveMix: Sendable {
 
     /// Plays `mix` with the direct path on or off; returns the explained log with each rejected
     /// event's error in its place, and the environment's state at the end.
-    static func transcript(of mix: MoveMix, direct: Bool) -> [String] {
-        let session = ScenarioSession(mix.scenario, explain: true)
+    static func transcript(of mix: MoveMix, direct: Bool) throws(ScenarioError) -> [String] {
+        let session = try ScenarioSession(mix.scenario, explain: true)
         let environment = session.environment
         environment.movesTakeDirectPath = direct
         var lines: [String] = []
@@ -101,8 +101,8 @@ struct MoveMix: Sendable {
                     if case let .touches(touches) = entry.action { return touches.count == 1 && touches[0].phase == .moved }
                     return false
                 }.count + mix.extras.count
-                let direct = Self.transcript(of: mix, direct: true)
-                let general = Self.transcript(of: mix, direct: false)
+                let direct = try Self.transcript(of: mix, direct: true)
+                let general = try Self.transcript(of: mix, direct: false)
                 guard direct != general else { return }
                 let differences = ScenarioCheck.differences(expected: general, actual: direct, order: .strict)
                 throw PropertyViolation("the paths differ (- general, + direct):\n" + differences.joined(separator: "\n"))

@@ -52,3 +52,9 @@ import Testing
         }
     }
 }
+
+// The planted-bug run of the guide, verbatim: on the real engine it passes.
+@Test func everyBeganTouchEndsOnce() throws {
+    try checkScenarioProperty("every began touch ends once", seed: 0x5EED_0001, count: 2_000,
+                              invariants: [.everyBeganTouchEndsOnce], directory: "/tmp")
+}

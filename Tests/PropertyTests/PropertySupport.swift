@@ -1,17 +1,17 @@
 import Foundation
 import GestureArbiterTesting
 
-/// Seeds and counts for property runs: fixed by default, widened from the environment for long
-/// runs (`GESTURE_ARBITER_SEED=0x... GESTURE_ARBITER_COUNT=1000000 swift test -c release --filter PropertyTests`).
+/// The seed and count a property run uses: the kit itself replaces both with
+/// `GESTURE_ARBITER_SEED` and `GESTURE_ARBITER_COUNT` when they are set (`PropertyEnvironment`),
+/// so these only give a test the same values, for checks that depend on them
+/// (`GESTURE_ARBITER_SEED=0x... GESTURE_ARBITER_COUNT=1000000 swift test -c release --filter PropertyTests`).
 enum PropertyRun {
     static func seed(_ fixed: UInt64) -> UInt64 {
-        guard let text = ProcessInfo.processInfo.environment["GESTURE_ARBITER_SEED"] else { return fixed }
-        let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
-        return UInt64(digits, radix: text.hasPrefix("0x") ? 16 : 10) ?? fixed
+        (try? PropertyEnvironment.resolve(seed: fixed, count: 0).seed) ?? fixed
     }
 
     static func count(_ fixed: Int) -> Int {
-        ProcessInfo.processInfo.environment["GESTURE_ARBITER_COUNT"].flatMap { Int($0) } ?? fixed
+        (try? PropertyEnvironment.resolve(seed: 0, count: fixed).count) ?? fixed
     }
 }
 

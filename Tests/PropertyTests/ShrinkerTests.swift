@@ -61,10 +61,10 @@ import Testing
         #expect(first.next() == again.next())
     }
 
-    @Test("checkProperty shrinks to a minimal failing value and reports seed, case and steps")
+    @Test("checkProperty shrinks to a minimal failing value and reports seed, case, steps and a reproduction line naming the test")
     func shrinksToMinimum() {
         do {
-            try checkProperty("no number above 40", seed: 7, count: 100, input: .int(in: 0...1_000)) { value in
+            try checkProperty("no number above 40", seed: 7, count: 100, input: .int(in: 0...1_000), environment: [:]) { value in
                 if value > 40 { throw PropertyViolation("\(value) > 40") }
             }
             Issue.record("the property should fail")
@@ -74,6 +74,8 @@ import Testing
             #expect(error.shrinkSteps > 0)
             #expect(error.description.contains("seed 0x7"))
             #expect(error.description.contains("shrunk in \(error.shrinkSteps) steps"))
+            #expect(error.reproduction == "GESTURE_ARBITER_SEED=0x7 GESTURE_ARBITER_COUNT=\(error.caseIndex + 1) swift test --filter shrinksToMinimum")
+            #expect(error.description.contains("  reproduce: \(error.reproduction)\n"))
         }
     }
 }

@@ -17,6 +17,11 @@ public struct ScenarioObservation: Sendable {
     public var rejection: String?
     /// Problems found while the scenario ran, by invariant name.
     public var findings: [String: [String]]
+    /// The registry the scenario ran with, so that a re-run (``ScenarioInvariant/deterministic``)
+    /// makes the same recognizers of your own.
+    public var registry: ScenarioRecognizerRegistry
+    /// The `prepare` hook the scenario ran with, so that a re-run attaches the same things.
+    public var prepare: (@Sendable (ScenarioSession) -> Void)?
 }
 
 /// A rule every run must obey, as a value you can combine with your own.
@@ -63,9 +68,10 @@ public struct ScenarioInvariant: Sendable {
     public static let idleAfterwards = ScenarioInvariant(name: "idle afterwards") { observation in
         observation.endedIdle ? [] : ["not idle at the end: \(observation.busyReasons)"]
     }
-    /// R118: the same input gives the same log and trace twice.
+    /// R118: the same input gives the same log and trace twice. The second run uses the first's
+    /// registry and `prepare` hook, so it builds the same world, your recognizers included.
     public static let deterministic = ScenarioInvariant(name: "deterministic") { observation in
-        let again = observe(observation.scenario)
+        let again = observe(observation.scenario, registry: observation.registry, prepare: observation.prepare)
         var problems: [String] = []
         if again.log != observation.log { problems.append("a second run logged differently") }
         if again.trace != observation.trace { problems.append("a second run traced differently") }
@@ -77,17 +83,48 @@ public struct ScenarioInvariant: Sendable {
         everyBeganTouchEndsOnce, noCallbackWithoutBegan, legalTransitions, exclusivity, failureRequirements,
         idleAfterwards, deterministic,
     ]
+
+    /// What `invariants` find wrong with `observation`, each problem prefixed with the
+    /// invariant's name in brackets (`[exclusivity] ...`); empty when they all hold.
+    ///
+    /// ```swift
+    /// let observation = observe(scenario, registry: registry)
+    /// #expect(ScenarioInvariant.problems(in: observation) == [])
+    /// ```
+    public static func problems(in observation: ScenarioObservation, checking invariants: [ScenarioInvariant] = all) -> [String] {
+        invariants.flatMap { invariant in invariant.check(observation).map { "[\(invariant.name)] \($0)" } }
+    }
 }
 
 /// Runs `scenario` and gathers what the invariants need.
 ///
-/// - Parameter prepare: called with the built world before any input, to attach your own actions
-///   or delegates (for example ones that call back into the engine, R119).
-public func observe(_ scenario: Scenario, prepare: ((ScenarioSession) -> Void)? = nil) -> ScenarioObservation {
+/// A gesture the world cannot be built with (a type not in `registry`, settings its factory
+/// rejects) is reported like rejected input: in ``ScenarioObservation/rejection`` and by every
+/// invariant but ``ScenarioInvariant/deterministic``.
+///
+/// - Parameters:
+///   - registry: makes the gestures of types of your own (none by default).
+///   - prepare: called with the built world before any input, to attach your own actions,
+///     delegates or recognizers (for example ones that call back into the engine, R119). It runs
+///     once per run, and again when ``ScenarioInvariant/deterministic`` re-runs the scenario, so
+///     keep any state it needs inside it.
+public func observe(
+    _ scenario: Scenario,
+    registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry(),
+    prepare: (@Sendable (ScenarioSession) -> Void)? = nil
+) -> ScenarioObservation {
     let observer = InvariantObserver(scenario: scenario)
     var observation = ScenarioObservation(
-        scenario: scenario, log: [], trace: [], endedIdle: false, busyReasons: [], rejection: nil, findings: [:])
-    let session = ScenarioSession(scenario, observer: observer)
+        scenario: scenario, log: [], trace: [], endedIdle: false, busyReasons: [], rejection: nil, findings: [:],
+        registry: registry, prepare: prepare)
+    let session: ScenarioSession
+    do {
+        session = try ScenarioSession(scenario, registry: registry, observer: observer)
+    } catch {
+        observation.rejection = "\(error)"
+        observation.busyReasons = ["the scenario's world could not be built: \(error)"]
+        return observation
+    }
     prepare?(session)
     for (index, entry) in scenario.input.enumerated() {
         do {
@@ -129,6 +166,9 @@ final class InvariantObserver: Tracer {
     }
     private var attempts: [String: Attempt] = [:]
     private var publishedThisPass: [String] = []
+    /// The recognizers bound to touches, by scenario id, to ask a custom type's class-wide
+    /// rules (R50).
+    private var recognizers: [String: GestureRecognizer] = [:]
 
     init(scenario: Scenario) {
         self.scenario = scenario
@@ -153,7 +193,9 @@ final class InvariantObserver: Tracer {
         case let .delivered(_, phase, touches, _):
             for touch in touches { delivered(phase, key(touch)) }
         case let .touchBound(touch, recognizer):
-            attempts[recognizer.name ?? "?", default: Attempt()].touches.insert(key(touch))
+            let id = recognizer.name ?? "?"
+            attempts[id, default: Attempt()].touches.insert(key(touch))
+            recognizers[id] = recognizer
         case let .stateChanged(recognizer, from, to, _):
             let id = recognizer.name ?? "?"
             checkTransition(id, from, to)
@@ -260,6 +302,11 @@ final class InvariantObserver: Tracer {
 
     // MARK: Exclusion (R43-R48)
 
+    private func isCustom(_ gesture: String) -> Bool {
+        if case .custom? = scenario.gestures.first(where: { $0.id == gesture })?.kind { return true }
+        return false
+    }
+
     private func viewID(of gesture: String) -> String? { scenario.gestures.first { $0.id == gesture }?.view }
 
     private func related(_ first: String, _ second: String) -> Bool {
@@ -271,9 +318,13 @@ final class InvariantObserver: Tracer {
         scenario.delegate.simultaneous.contains([first, second]) || scenario.delegate.simultaneous.contains([second, first])
     }
 
-    /// Whether `preventer` may exclude `prevented` by the class rules (R83) and requirements (R44.5).
+    /// Whether `preventer` may exclude `prevented` by the class rules (R83; R50 for a custom
+    /// type, whose own `canPrevent(_:)` and `canBePrevented(by:)` are asked) and requirements (R44.5).
     private func mayExclude(_ preventer: String, _ prevented: String) -> Bool {
         if requirements(of: preventer).contains(prevented) { return false }
+        if isCustom(preventer) || isCustom(prevented), let a = recognizers[preventer], let b = recognizers[prevented] {
+            return a.canPrevent(b) && b.canBePrevented(by: a)
+        }
         let kinds = (scenario.gestures.first { $0.id == preventer }?.kind, scenario.gestures.first { $0.id == prevented }?.kind)
         if case let (.tap(taps, touches)?, .tap(otherTaps, otherTouches)?) = kinds, touches == otherTouches, otherTaps > taps {
             return false

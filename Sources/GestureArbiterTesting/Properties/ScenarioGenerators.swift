@@ -14,6 +14,11 @@ public struct ScenarioSpace: Sendable {
     public var includesAPIChanges = true
     /// Whether views may be hidden, non-interactive or nearly transparent.
     public var includesHiddenViews = true
+    /// Gestures of recognizer types of your own to mix in (none by default): when there are any,
+    /// each generated recognizer is one of them (picked evenly) half of the time, with random
+    /// flags, requirements and delegate answers like the built-in ones. Their types must be in
+    /// the registry the scenarios run with.
+    public var customGestures: [Scenario.CustomGesture] = []
 
     /// The default space: small trees, up to 4 recognizers of every type, up to 4 gestures.
     public init() {}
@@ -63,7 +68,7 @@ private struct ScenarioBuilder {
         for index in 0..<gestureCount {
             let id = "g\(index + 1)"
             let view = ids[Int.random(in: 0..<ids.count, using: &random)]
-            let kind: Scenario.GestureKind
+            var kind: Scenario.GestureKind
             switch Int.random(in: 0..<10, using: &random) {
             case 0...3: kind = .tap(taps: Int.random(in: 1...3, using: &random), touches: Int.random(in: 0..<5, using: &random) == 0 ? 2 : 1)
             case 4...6:
@@ -71,6 +76,10 @@ private struct ScenarioBuilder {
                 kind = .pan(minTouches: minimum, maxTouches: Bool.random(using: &random) ? nil : minimum + Int.random(in: 0...1, using: &random))
             case 7, 8: kind = .edgePan(edges: [["left"], ["right"], ["top"], ["bottom"], ["left", "right"]][Int.random(in: 0..<5, using: &random)])
             default: kind = .delayedTouchesBegan(delay: [0.15, 0.15, 0.1, 0.2][Int.random(in: 0..<4, using: &random)])
+            }
+            // Drawn only when there are custom gestures, so the default space keeps its streams.
+            if !space.customGestures.isEmpty, Bool.random(using: &random) {
+                kind = .custom(space.customGestures[Int.random(in: 0..<space.customGestures.count, using: &random)])
             }
             var gesture = Scenario.GestureSpec(id: id, kind: kind, view: view)
             if Int.random(in: 0..<5, using: &random) == 0 { gesture.cancelsTouchesInView = false }

@@ -1,8 +1,12 @@
 import GestureArbiter
 
 /// Proposes simpler scenarios: fewer touches, events, views, recognizers, requirements, delegate
-/// answers and flags, and rounder numbers. Every candidate keeps the input valid (times in
-/// order, touches that begin before they move or end) and has a smaller ``size(of:)``.
+/// answers, flags and custom settings, and rounder numbers. Every candidate keeps the input valid
+/// (times in order, touches that begin before they move or end) and has a smaller ``size(of:)``.
+///
+/// A gesture of a type of your own (``Scenario/GestureKind/custom(_:)``) keeps its registered
+/// type in every candidate (only whole gestures are removed, and settings one at a time, back
+/// to the factory's defaults), so a shrunk case still names it and replays with your registry.
 public enum ScenarioShrinker {
     /// How complex a scenario is: the measure every shrink strictly decreases.
     public static func size(of scenario: Scenario) -> Int {
@@ -19,6 +23,7 @@ public enum ScenarioShrinker {
         }
         for gesture in scenario.gestures {
             size += 3 + gesture.requireToFail.count + flagCount(gesture)
+            if case let .custom(custom) = gesture.kind { size += custom.settings.count }
         }
         if let first = scenario.input.first, first.t != 0 { size += 1 }
         let delegate = scenario.delegate
@@ -105,6 +110,17 @@ public enum ScenarioShrinker {
             plain.requireToFail = gesture.requireToFail
             copy.gestures[index] = plain
             result.append(copy)
+        }
+        // A custom gesture's settings back to the factory's defaults, one at a time.
+        for (index, gesture) in scenario.gestures.enumerated() {
+            guard case let .custom(custom) = gesture.kind else { continue }
+            for name in custom.settings.keys.sorted() {
+                var copy = scenario
+                var fewer = custom
+                fewer.settings[name] = nil
+                copy.gestures[index].kind = .custom(fewer)
+                result.append(copy)
+            }
         }
         // Rounder coordinates.
         var rounded = scenario

@@ -57,6 +57,10 @@ extension Scenario {
         case let .delayedTouchesBegan(delay):
             if delay != 0.15 { fields.append(("delay", json(delay))) }
             delaysBeganByDefault = true
+        case let .custom(custom):
+            // A registered type: its own name in "type", its settings as given.
+            if !custom.settings.isEmpty { fields.append(("settings", settingsJSON(custom.settings))) }
+            delaysBeganByDefault = false
         }
         if !gesture.enabled { fields.append(("enabled", "false")) }
         if !gesture.cancelsTouchesInView { fields.append(("cancelsTouchesInView", "false")) }
@@ -104,6 +108,17 @@ private func list(_ items: [String], indent: Int) -> String {
     guard !items.isEmpty else { return "[]" }
     let pad = String(repeating: " ", count: indent + 2)
     return "[\n" + items.map { pad + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent) + "]"
+}
+
+private func settingsJSON(_ settings: [String: Scenario.Setting]) -> String {
+    let fields = settings.keys.sorted().map { name -> (String, String) in
+        switch settings[name]! {
+        case let .number(value): return (name, json(value))
+        case let .bool(flag): return (name, flag ? "true" : "false")
+        case let .string(text): return (name, json(text))
+        }
+    }
+    return object(fields)
 }
 
 private func boolMap(_ map: [String: Bool]) -> String {

@@ -54,14 +54,80 @@ public struct Scenario: Hashable, Sendable {
         case edgePan(edges: [String])
         /// `delayedTouchesBegan`: the content-touch delay, in seconds.
         case delayedTouchesBegan(delay: Double)
+        /// A recognizer type of your own, made by the factory a ``ScenarioRecognizerRegistry``
+        /// holds under its type name (the file's `type`, with its `settings`).
+        case custom(CustomGesture)
 
-        /// The `type` string of the format.
+        /// The `type` string of the format (a registered type's own name for ``custom(_:)``).
         public var typeName: String {
             switch self {
             case .tap: return "tap"
             case .pan: return "pan"
             case .edgePan: return "edgePan"
             case .delayedTouchesBegan: return "delayedTouchesBegan"
+            case let .custom(custom): return custom.type
+            }
+        }
+    }
+
+    /// A value in a custom recognizer's `settings`: a JSON number, `true`/`false` or a string.
+    public enum Setting: Hashable, Sendable {
+        /// A number.
+        case number(Double)
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A string.
+        case string(String)
+    }
+
+    /// A gesture of a recognizer type you registered: its type name and its settings, what the
+    /// registered factory gets to make the recognizer.
+    ///
+    /// In a scenario file it is a `gestures[]` entry whose `type` is the registered name, with an
+    /// optional `settings` object of numbers, booleans and strings:
+    /// `{ "id": "press", "type": "myapp.longPress", "view": "card", "settings": { "minimumPressDuration": 0.5 } }`.
+    public struct CustomGesture: Hashable, Sendable {
+        /// The registered type name (it contains a dot, for example `myapp.longPress`).
+        public var type: String
+        /// The settings by name; a name left out means the factory's default.
+        public var settings: [String: Setting]
+
+        /// Creates a custom gesture of the registered type `type`.
+        public init(type: String, settings: [String: Setting] = [:]) {
+            self.type = type
+            self.settings = settings
+        }
+
+        /// The number setting `name`, or `defaultValue` when it is not given.
+        ///
+        /// - Throws: ``ScenarioError`` when the setting is given but is not a number.
+        public func number(_ name: String, default defaultValue: Double) throws(ScenarioError) -> Double {
+            switch settings[name] {
+            case nil: return defaultValue
+            case let .number(value)?: return value
+            case let other?: throw ScenarioError("settings", "\"\(name)\" must be a number, not \(other)")
+            }
+        }
+
+        /// The boolean setting `name`, or `defaultValue` when it is not given.
+        ///
+        /// - Throws: ``ScenarioError`` when the setting is given but is not `true` or `false`.
+        public func bool(_ name: String, default defaultValue: Bool) throws(ScenarioError) -> Bool {
+            switch settings[name] {
+            case nil: return defaultValue
+            case let .bool(value)?: return value
+            case let other?: throw ScenarioError("settings", "\"\(name)\" must be true or false, not \(other)")
+            }
+        }
+
+        /// The string setting `name`, or `defaultValue` when it is not given.
+        ///
+        /// - Throws: ``ScenarioError`` when the setting is given but is not a string.
+        public func string(_ name: String, default defaultValue: String) throws(ScenarioError) -> String {
+            switch settings[name] {
+            case nil: return defaultValue
+            case let .string(value)?: return value
+            case let other?: throw ScenarioError("settings", "\"\(name)\" must be a string, not \(other)")
             }
         }
     }
@@ -78,7 +144,8 @@ public struct Scenario: Hashable, Sendable {
         public var enabled = true
         /// `cancelsTouchesInView` (default true).
         public var cancelsTouchesInView = true
-        /// `delaysTouchesBegan` (default false; true for edgePan and delayedTouchesBegan).
+        /// `delaysTouchesBegan` (default false; true for edgePan and delayedTouchesBegan). For a
+        /// custom type the file's value (default false) replaces whatever the factory set.
         public var delaysTouchesBegan: Bool
         /// `delaysTouchesEnded` (default true).
         public var delaysTouchesEnded = true
@@ -92,7 +159,7 @@ public struct Scenario: Hashable, Sendable {
             self.view = view
             switch kind {
             case .edgePan, .delayedTouchesBegan: delaysTouchesBegan = true
-            case .tap, .pan: delaysTouchesBegan = false
+            case .tap, .pan, .custom: delaysTouchesBegan = false
             }
         }
     }

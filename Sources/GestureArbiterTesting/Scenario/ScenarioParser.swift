@@ -13,6 +13,11 @@ import GestureArbiter
 /// impossible: an empty id or one containing whitespace (log lines are split on spaces), two views
 /// naming the same controller, an `alpha` outside 0...1, and times or delays beyond
 /// ``maximumSeconds``.
+///
+/// A gesture `type` that is not one of the format's is looked up in the
+/// ``ScenarioRecognizerRegistry`` passed to `parse` (empty by default): a registered type's
+/// `settings` are checked against its registration and its factory, an unregistered one is an
+/// error naming the type and how to register it.
 public enum ScenarioParser {
     /// The largest input time and content-touch delay accepted, in seconds (about 31 years).
     ///
@@ -22,15 +27,23 @@ public enum ScenarioParser {
 
     /// Parses a scenario from JSON text.
     ///
-    /// - Throws: ``ScenarioError`` naming the entry at fault.
-    public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
-        try parse(Data(text.utf8))
+    /// - Parameter registry: the recognizer types of your own the file may name in a gesture's
+    ///   `type` (none by default).
+    /// - Throws: ``ScenarioError`` naming the entry at fault; for a type that is neither one of
+    ///   the format's nor registered, the message names it and says how to register it.
+    public static func parse(_ text: String, registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry()) throws(ScenarioError)
+        -> Scenario
+    {
+        try parse(Data(text.utf8), registry: registry)
     }
 
     /// Parses a scenario from JSON data.
     ///
+    /// - Parameter registry: the recognizer types of your own the file may name (none by default).
     /// - Throws: ``ScenarioError`` naming the entry at fault.
-    public static func parse(_ data: Data) throws(ScenarioError) -> Scenario {
+    public static func parse(_ data: Data, registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry()) throws(ScenarioError)
+        -> Scenario
+    {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
@@ -39,17 +52,20 @@ public enum ScenarioParser {
         }
         try DuplicateFieldScan.check(data)
         var reader = try Reader(root, at: "file")
-        return try reader.scenario()
+        return try reader.scenario(registry: registry)
     }
 
     /// Parses the scenario file at `path`.
     ///
+    /// - Parameter registry: the recognizer types of your own the file may name (none by default).
     /// - Throws: ``ScenarioError`` if the file cannot be read or is invalid.
-    public static func parse(contentsOf path: String) throws(ScenarioError) -> Scenario {
+    public static func parse(contentsOf path: String, registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry())
+        throws(ScenarioError) -> Scenario
+    {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScenarioError("file", "cannot read \(path)")
         }
-        return try parse(data)
+        return try parse(data, registry: registry)
     }
 }
 
@@ -138,6 +154,26 @@ private struct Reader {
         return result
     }
 
+    /// A custom type's `settings`: an object of numbers, booleans and strings.
+    mutating func settings(_ key: String) throws(ScenarioError) -> [String: Scenario.Setting]? {
+        guard let value = raw(key) else { return nil }
+        guard let map = value as? [String: Any] else { throw ScenarioError(location, "\"\(key)\" must be an object") }
+        var result: [String: Scenario.Setting] = [:]
+        for name in map.keys.sorted() {
+            let item = map[name] as Any
+            if isBoolean(item), let flag = item as? Bool {
+                result[name] = .bool(flag)
+            } else if let text = item as? String {
+                result[name] = .string(text)
+            } else if !isBoolean(item), item is NSNumber {
+                result[name] = .number(try Reader.number(item, at: location, name: "\(key)\".\"\(name)"))
+            } else {
+                throw ScenarioError(location, "\"\(key)\".\"\(name)\" must be a number, true or false, or a string")
+            }
+        }
+        return result
+    }
+
     mutating func pairs(_ key: String) throws(ScenarioError) -> [[String]]? {
         guard let items = try array(key) else { return nil }
         var result: [[String]] = []
@@ -160,7 +196,7 @@ private struct Reader {
 
     // MARK: - The format
 
-    mutating func scenario() throws(ScenarioError) -> Scenario {
+    mutating func scenario(registry: ScenarioRecognizerRegistry) throws(ScenarioError) -> Scenario {
         var scenario = Scenario(name: try requiredString("name"))
         scenario.rules = try stringList("rules") ?? []
         scenario.comment = try string("comment")
@@ -181,7 +217,7 @@ private struct Reader {
         let gestureItems = try array("gestures") ?? []
         var gestureIDs: [String] = []
         for (index, item) in gestureItems.enumerated() {
-            let gesture = try Reader.gesture(item, index: index, views: viewIDs, gestures: gestureIDs)
+            let gesture = try Reader.gesture(item, index: index, views: viewIDs, gestures: gestureIDs, registry: registry)
             gestureIDs.append(gesture.id)
             scenario.gestures.append(gesture)
         }
@@ -284,7 +320,9 @@ private struct Reader {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    static func gesture(_ item: Any, index: Int, views: [String], gestures: [String]) throws(ScenarioError) -> Scenario.GestureSpec {
+    static func gesture(_ item: Any, index: Int, views: [String], gestures: [String], registry: ScenarioRecognizerRegistry)
+        throws(ScenarioError) -> Scenario.GestureSpec
+    {
         var probe = try Reader(item, at: "gestures[\(index)]")
         let id = try probe.requiredString("id")
         let location = "gestures[\(index)] (id \"\(id)\")"
@@ -324,7 +362,11 @@ private struct Reader {
             }
             kind = .delayedTouchesBegan(delay: delay)
         default:
-            throw ScenarioError(location, "unknown type \"\(type)\" (tap, pan, edgePan, delayedTouchesBegan)")
+            // A recognizer type of the user's, made by the registry's factory (checked here once).
+            guard registry.contains(type) else { throw registry.unknownType(type, at: location) }
+            let custom = Scenario.CustomGesture(type: type, settings: try reader.settings("settings") ?? [:])
+            _ = try registry.makeRecognizer(custom, at: location)
+            kind = .custom(custom)
         }
         var gesture = Scenario.GestureSpec(id: id, kind: kind, view: view)
         gesture.enabled = try reader.bool("enabled") ?? true

@@ -25,11 +25,23 @@ public enum ScenarioRunner {
     /// Runs `scenario`.
     ///
     /// - Parameters:
+    ///   - registry: makes the gestures of types of your own (none by default).
     ///   - explain: also collect `#` lines with the engine's reasons.
     ///   - observer: a tracer that also receives every record (after the log has taken it).
-    /// - Throws: ``ScenarioError`` naming the input entry when the engine rejects it (R117).
-    public static func run(_ scenario: Scenario, explain: Bool = false, observer: (any Tracer)? = nil) throws(ScenarioError) -> Run {
-        let world = ScenarioSession(scenario, explain: explain, observer: observer)
+    ///   - prepare: called with the built world before any input, to attach actions, delegates
+    ///     or recognizers of your own.
+    /// - Throws: ``ScenarioError`` naming the gesture when its recognizer cannot be made (an
+    ///   unregistered type, settings its factory rejects), or the input entry when the engine
+    ///   rejects it (R117).
+    public static func run(
+        _ scenario: Scenario,
+        registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry(),
+        explain: Bool = false,
+        observer: (any Tracer)? = nil,
+        prepare: ((ScenarioSession) -> Void)? = nil
+    ) throws(ScenarioError) -> Run {
+        let world = try ScenarioSession(scenario, registry: registry, explain: explain, observer: observer)
+        prepare?(world)
         for (index, entry) in scenario.input.enumerated() {
             do {
                 try world.play(entry)
@@ -67,7 +79,20 @@ public final class ScenarioSession {
     fileprivate var delegates: [ScenarioDelegate] = []
 
     /// Builds the scenario's world; nothing is played yet.
-    public init(_ scenario: Scenario, explain: Bool = false, observer: (any Tracer)? = nil) {
+    ///
+    /// - Parameters:
+    ///   - registry: makes the gestures of types of your own (none by default).
+    ///   - explain: the log also collects `#` lines with the engine's reasons.
+    ///   - observer: a tracer that also receives every record.
+    /// - Throws: ``ScenarioError`` at `gestures[i] (id "...")` when a gesture of a type of your own
+    ///   cannot be made: the type is not in `registry`, its factory rejects the settings or
+    ///   returns a recognizer that is attached already or was returned for another gesture.
+    public init(
+        _ scenario: Scenario,
+        registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry(),
+        explain: Bool = false,
+        observer: (any Tracer)? = nil
+    ) throws(ScenarioError) {
         let environment = GestureEnvironment(scheduler: clock)
         self.environment = environment
         let clock = self.clock
@@ -102,8 +127,19 @@ public final class ScenarioSession {
             views[spec.parent]?.addSubview(view)
             views[spec.id] = view
         }
-        for spec in scenario.gestures {
-            let recognizer = Self.makeRecognizer(spec)
+        // Make every recognizer first: a factory that fails leaves no half-built world behind.
+        var made: [GestureRecognizer] = []
+        for (index, spec) in scenario.gestures.enumerated() {
+            let recognizer = try Self.makeRecognizer(spec, registry: registry, at: "gestures[\(index)] (id \"\(spec.id)\")")
+            if case let .custom(custom) = spec.kind, made.contains(where: { $0 === recognizer }) {
+                throw ScenarioError(
+                    "gestures[\(index)] (id \"\(spec.id)\")",
+                    "the factory of type \"\(custom.type)\" returned the recognizer it made for another gesture; "
+                        + "return a new one each call")
+            }
+            made.append(recognizer)
+        }
+        for (spec, recognizer) in zip(scenario.gestures, made) {
             recognizer.name = spec.id
             log.name(recognizer, spec.id)
             let delegate = ScenarioDelegate(id: spec.id, spec: scenario.delegate)
@@ -121,7 +157,9 @@ public final class ScenarioSession {
         }
     }
 
-    static func makeRecognizer(_ spec: Scenario.GestureSpec) -> GestureRecognizer {
+    static func makeRecognizer(_ spec: Scenario.GestureSpec, registry: ScenarioRecognizerRegistry, at location: String)
+        throws(ScenarioError) -> GestureRecognizer
+    {
         let recognizer: GestureRecognizer
         switch spec.kind {
         case let .tap(taps, touches):
@@ -151,6 +189,8 @@ public final class ScenarioSession {
             let delayed = DelayedTouchesBeganGestureRecognizer()
             delayed.delay = .nanoseconds(Int64((delay * 1e9).rounded()))
             recognizer = delayed
+        case let .custom(custom):
+            recognizer = try registry.makeRecognizer(custom, at: location)
         }
         recognizer.isEnabled = spec.enabled
         recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
