@@ -24,13 +24,21 @@
 # `#sourceLocation(file: "<doc>", line: <n>)`, so the compiler reports errors at the Markdown
 # file and line. Targets get `-warnings-as-errors`; the repository's own targets build as usual.
 #
-# Usage: Scripts/check-doc-blocks.sh [FILE.md ...]   (default: all of the above)
-# Exit status: 0 every block compiles, 1 some block does not (listed), 2 a malformed document.
+# Once every block compiles, the blocks also run: each executable block must exit 0, and each
+# test block's tests (`swift test`) must pass; a failed `#expect` is reported at its Markdown line.
+# So a block must terminate on its own and must not need input, files or a network.
+#
+# Usage: Scripts/check-doc-blocks.sh [--compile-only] [FILE.md ...]
+#   FILE.md paths are relative to the repository root (default: all of the above).
+# Exit status: 0 every block compiles (and runs), 1 some block does not (listed), 2 a malformed
+# document.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 work="$root/.build-docblocks"
 
+run=1
+if [ "${1:-}" = --compile-only ]; then run=0; shift; fi
 if [ "$#" -gt 0 ]; then
   docs=("$@")
 else
@@ -64,6 +72,7 @@ for doc in "${docs[@]}"; do
           continues = (previous ~ /^<!--[ \t]*continues the previous block[ \t]*-->$/)
           if (continues && !has_chain) {
             printf "%s:%d: error: \"continues the previous block\" above the first swift block\n", doc, NR > "/dev/stderr"
+            malformed = 1
             exit 2
           }
           body = sprintf("#sourceLocation(file: \"%s\", line: %d)\n", doc, start)
@@ -103,6 +112,7 @@ for doc in "${docs[@]}"; do
       return result
     }
     END {
+      if (malformed) exit 2
       if (in_block) {
         printf "%s:%d: error: unclosed swift block\n", doc, start - 1 > "/dev/stderr"
         exit 2
@@ -152,6 +162,45 @@ echo "check-doc-blocks: compiling $blocks swift blocks from ${#docs[@]} document
 log="$work/build.log"
 if swift build --package-path "$work" --build-tests >"$log" 2>&1; then
   echo "check-doc-blocks: all $blocks blocks compile"
+  [ "$run" = 1 ] || exit 0
+  # Run them. Output is kept in .build-docblocks/*.run.log and shown only for a failing block.
+  bin=$(swift build --package-path "$work" --show-bin-path)
+  failed=()
+  has_tests=0
+  while IFS=$'\t' read -r name kind doc first last imports; do
+    if [ "$kind" = test ]; then has_tests=1; continue; fi
+    # (In a subshell, so that a crash's "Illegal instruction" goes to the log too.)
+    if ! (SWIFT_BACKTRACE=enable=no "$bin/$name") >"$work/$name.run.log" 2>&1; then
+      failed+=("$doc:$first")
+      echo "--- $doc:$first (target $name) exits with an error:"
+      tail -n 20 "$work/$name.run.log"
+    fi
+  done < "$work/manifest.tsv"
+  if [ "$has_tests" = 1 ] && ! swift test --package-path "$work" --skip-build >"$work/tests.run.log" 2>&1; then
+    # An issue recorded by a test names the Markdown file (its last component) and the line of
+    # its #expect, which tells the block.
+    before=${#failed[@]}
+    while IFS=$'\t' read -r name kind doc first last imports; do
+      [ "$kind" = test ] || continue
+      issues=$(grep -oE "$(basename "$doc"):[0-9]+:[0-9]+: .*" "$work/tests.run.log" |
+        awk -F: -v first="$first" -v last="$last" '$2 >= first && $2 <= last && !seen[$0]++' || true)
+      if [ -n "$issues" ]; then
+        failed+=("$doc:$first")
+        echo "--- $doc:$first (target $name) has a failing test:"
+        echo "$issues"
+      fi
+    done < "$work/manifest.tsv"
+    if [ "${#failed[@]}" -eq "$before" ]; then
+      echo "check-doc-blocks: the doc blocks' tests failed:"; tail -n 40 "$work/tests.run.log"; exit 1
+    fi
+  fi
+  if [ "${#failed[@]}" -gt 0 ]; then
+    echo
+    echo "check-doc-blocks: ${#failed[@]} of $blocks swift blocks compile but fail when run:"
+    for location in "${failed[@]}"; do echo "  $location"; done
+    exit 1
+  fi
+  echo "check-doc-blocks: all $blocks blocks run"
   exit 0
 fi
 
