@@ -48,14 +48,16 @@ else
     { find docs -name '*.md' -type f; find Sources -path '*.docc/*' -name '*.md' -type f; } | LC_ALL=C sort)
 fi
 
-rm -rf "$work/Blocks" "$work/manifest.tsv"
-mkdir -p "$work/Blocks"
+# The blocks are written to Blocks.new, then moved into Blocks/ only where they changed, so that
+# an unchanged block is not compiled again.
+rm -rf "$work/Blocks.new" "$work/manifest.tsv"
+mkdir -p "$work/Blocks.new" "$work/Blocks"
 
 # Extract the blocks: one directory per block (or per chain of continued blocks) under Blocks/,
 # and a line per block in manifest.tsv: name, kind (exe|test), document, first line, last line.
 for doc in "${docs[@]}"; do
   [ -f "$doc" ] || { echo "check-doc-blocks: no such file: $doc" >&2; exit 2; }
-  awk -v doc="$doc" -v out="$work/Blocks" -v manifest="$work/manifest.tsv" -v count_file="$work/count" '
+  awk -v doc="$doc" -v out="$work/Blocks.new" -v manifest="$work/manifest.tsv" -v count_file="$work/count" '
     BEGIN {
       n = 0
       if ((getline line < count_file) > 0) n = line + 0
@@ -154,7 +156,22 @@ identity=$(basename "$root" | tr '[:upper:]' '[:lower:]')
   echo '    ],'
   echo '    swiftLanguageModes: [.v6]'
   echo ')'
-} > "$work/Package.swift"
+} > "$work/Package.swift.new"
+
+# Keep what did not change (its timestamp, hence SwiftPM's build of it); drop what went away.
+sync_file() { cmp -s "$1" "$2" || { mkdir -p "$(dirname "$2")"; cp "$1" "$2"; }; }
+sync_file "$work/Package.swift.new" "$work/Package.swift"
+rm -f "$work/Package.swift.new"
+for dir in "$work/Blocks.new"/*/; do
+  name=$(basename "$dir")
+  [ -d "$work/Blocks/$name" ] && [ "$(ls "$work/Blocks/$name")" != "$(ls "$dir")" ] && rm -rf "$work/Blocks/$name"
+  for file in "$dir"*; do sync_file "$file" "$work/Blocks/$name/$(basename "$file")"; done
+done
+for dir in "$work/Blocks"/*/; do
+  [ -d "$dir" ] || continue
+  [ -d "$work/Blocks.new/$(basename "$dir")" ] || rm -rf "$dir"
+done
+rm -rf "$work/Blocks.new"
 
 blocks=$(wc -l < "$work/manifest.tsv" | tr -d ' ')
 echo "check-doc-blocks: compiling $blocks swift blocks from ${#docs[@]} documents"
