@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compiles every ```swift block of README.md, docs/**/*.md and the DocC catalogs' own pages
 # (Sources/*/*.docc/**/*.md) against this package's libraries, warnings as errors, and fails
-# listing file:line of each block that does not compile.
+# listing file:line of each block that does not compile (or, compiled, does not run: see below).
 #
 # The convention (CONTRIBUTING.md says the same for doc writers):
 # - A ```swift block is a complete Swift file: it writes its own imports (`import GestureArbiter`,
@@ -50,7 +50,7 @@ fi
 
 # The blocks are written to Blocks.new, then moved into Blocks/ only where they changed, so that
 # an unchanged block is not compiled again.
-rm -rf "$work/Blocks.new" "$work/manifest.tsv"
+rm -rf "$work/Blocks.new" "$work/manifest.tsv" "$work/count"
 mkdir -p "$work/Blocks.new" "$work/Blocks"
 
 # Extract the blocks: one directory per block (or per chain of continued blocks) under Blocks/,
