@@ -165,6 +165,11 @@ public final class GestureEnvironment {
     /// The current time on the engine's clock.
     public var now: Timestamp { clockNow }
 
+    /// When a host must next call ``advance(to:)``: the scheduler's
+    /// ``Scheduler/nextDeadline``, the earliest pending timer, or `nil` when none is pending and
+    /// nothing happens until the next input event (R77, R78).
+    public var nextDeadline: Timestamp? { scheduler.nextDeadline }
+
     /// Attaches `window` in front of the other windows. A window attached elsewhere moves here.
     public func addWindow(_ window: Window) {
         if let other = window.environment, other !== self { other.removeWindow(window) }

@@ -2,7 +2,7 @@
 ///
 /// A window is itself a view (the root view of scenario files, with id `window`). Attach it to a
 /// ``GestureEnvironment`` with ``GestureEnvironment/addWindow(_:)`` so that touches can land in it.
-/// Its ``frame`` is in screen coordinates; touches are hit-tested against the frontmost window
+/// Its ``View/frame`` is in screen coordinates; touches are hit-tested against the frontmost window
 /// that contains them (R8). A window's next responder is the application (R9), and the window
 /// keeps track of its first responder (R11).
 ///

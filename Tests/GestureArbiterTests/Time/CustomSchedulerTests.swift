@@ -7,6 +7,7 @@ final class ForwardingScheduler: Scheduler {
     let inner = VirtualClock()
     private(set) var scheduled = 0
     var now: Timestamp { inner.now }
+    var nextDeadline: Timestamp? { inner.nextDeadline }
     func schedule(at deadline: Timestamp, _ action: @escaping () -> Void) -> TimerHandle {
         scheduled += 1
         return inner.schedule(at: deadline, action)
