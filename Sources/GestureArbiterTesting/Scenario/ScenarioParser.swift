@@ -22,22 +22,39 @@ public enum ScenarioParser {
 
     /// Parses a scenario from JSON text.
     ///
-    /// - Throws: ``ScenarioError`` naming the entry at fault.
+    /// - Throws: ``ScenarioError`` naming the entry at fault; for text that is not JSON, the line
+    ///   and column and what was expected there.
     public static func parse(_ text: String) throws(ScenarioError) -> Scenario {
-        try parse(Data(text.utf8))
+        try parse(bytes: Array(text.utf8))
     }
 
-    /// Parses a scenario from JSON data.
+    /// Parses a scenario from JSON data (UTF-8).
     ///
-    /// - Throws: ``ScenarioError`` naming the entry at fault.
+    /// - Throws: ``ScenarioError`` naming the entry at fault; for data that is not JSON, the line
+    ///   and column and what was expected there.
     public static func parse(_ data: Data) throws(ScenarioError) -> Scenario {
+        try parse(bytes: Array(data))
+    }
+
+    /// How deep objects and lists may nest in a scenario file: the top-level object is level 1.
+    /// A file nested deeper is rejected with its own error naming the line and column.
+    public static let maximumNesting = JSONReader.maximumDepth
+
+    /// Reads the JSON strictly (RFC 8259, see ``JSONReader``), then the format.
+    private static func parse(bytes: [UInt8]) throws(ScenarioError) -> Scenario {
         let root: Any
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try JSONReader.parse(bytes)
         } catch {
-            throw ScenarioError("file", "not valid JSON (\(error.localizedDescription))")
+            switch error.kind {
+            case .syntax:
+                throw ScenarioError("file", "not valid JSON at line \(error.line), column \(error.column): \(error.message)")
+            case let .duplicateField(path, _):
+                throw ScenarioError(path, "\(error.message) (line \(error.line), column \(error.column))")
+            case .tooDeep:
+                throw ScenarioError("file", error.message)
+            }
         }
-        try DuplicateFieldScan.check(data)
         var reader = try Reader(root, at: "file")
         return try reader.scenario()
     }
@@ -90,7 +107,7 @@ private struct Reader {
 
     mutating func bool(_ key: String) throws(ScenarioError) -> Bool? {
         guard let value = raw(key) else { return nil }
-        guard isBoolean(value), let flag = value as? Bool else {
+        guard let flag = value as? Bool else {
             throw ScenarioError(location, "\"\(key)\" must be true or false")
         }
         return flag
@@ -130,7 +147,7 @@ private struct Reader {
         guard let map = value as? [String: Any] else { throw ScenarioError(location, "\"\(key)\" must be an object") }
         var result: [String: Bool] = [:]
         for name in map.keys.sorted() {
-            guard let flag = map[name], isBoolean(flag), let answer = flag as? Bool else {
+            guard let answer = map[name] as? Bool else {
                 throw ScenarioError(location, "\"\(key)\".\"\(name)\" must be true or false")
             }
             result[name] = answer
@@ -150,10 +167,10 @@ private struct Reader {
     }
 
     static func number(_ value: Any, at location: String, name: String) throws(ScenarioError) -> Double {
-        guard !isBoolean(value), let number = value as? NSNumber else {
+        // The JSON reader gives every number as a Double and booleans as Bool, never mixed.
+        guard !(value is Bool), let double = value as? Double else {
             throw ScenarioError(location, "\"\(name)\" must be a number")
         }
-        let double = number.doubleValue
         guard double.isFinite else { throw ScenarioError(location, "\"\(name)\" must be finite") }
         return double
     }
@@ -417,14 +434,4 @@ private struct Reader {
         }
         return Scenario.InputEntry(t: t, action: actions[0])
     }
-}
-
-/// JSON booleans arrive as a distinct NSNumber class; a number is never accepted for a flag.
-private let booleanType: ObjectIdentifier = {
-    let parsed = try? JSONSerialization.jsonObject(with: Data("[true]".utf8)) as? [Any]
-    return ObjectIdentifier(type(of: parsed?.first as AnyObject))
-}()
-
-private func isBoolean(_ value: Any) -> Bool {
-    ObjectIdentifier(type(of: value as AnyObject)) == booleanType
 }
