@@ -3,9 +3,9 @@ import GestureArbiterTesting
 import GestureTraceAllocations
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `gesture-trace [FILE | -] [--check] [--explain] [--bench [--bench-iterations N]] [--help]`:
@@ -28,11 +28,11 @@ struct GestureTrace {
     /// where that clock does not exist or fails.
     static func processCPUNanoseconds() -> UInt64? {
         #if canImport(Glibc) || canImport(Darwin)
-        var time = timespec()
-        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return nil }
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+            var time = timespec()
+            guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return nil }
+            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
         #else
-        return nil
+            return nil
         #endif
     }
 

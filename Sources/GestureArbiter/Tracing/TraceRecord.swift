@@ -78,7 +78,8 @@ public enum TraceRecord: CustomStringConvertible {
         case let .dynamicRequirement(recognizer, other, source):
             return "\(traceName(recognizer)) requires \(traceName(other)) to fail for this attempt (\(source.rawValue))"
         case let .requirementCycle(recognizers):
-            return "failure-requirement cycle: \(recognizers.isEmpty ? "(no recognizers)" : recognizers.map(traceName).joined(separator: " -> "))"
+            let cycle = recognizers.isEmpty ? "no recognizer" : recognizers.map(traceName).joined(separator: " -> ")
+            return "failure-requirement cycle: \(cycle)"
         case let .actionSent(recognizer, state, isDiscrete):
             return "\(traceName(recognizer)) sends \(isDiscrete && state == .ended ? "recognized" : state.description)"
         case let .withheld(touch, phase, recognizers):

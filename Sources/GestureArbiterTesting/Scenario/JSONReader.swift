@@ -233,8 +233,7 @@ struct JSONReader {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                let text = decoded.map { String(decoding: $0, as: UTF8.self) }
-                    ?? String(decoding: bytes[start..<index], as: UTF8.self)
+                let text = String(decoding: decoded ?? Array(bytes[start..<index]), as: UTF8.self)
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
@@ -340,10 +339,9 @@ struct JSONReader {
         var end = index
         while end < bytes.count, end - index < 20 {
             let byte = bytes[end]
-            let isWordByte = isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "+")
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            guard isWordByte else { break }
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let isSignOrPoint = byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard isDigit(byte) || isLetter || isSignOrPoint else { break }
             end += 1
         }
         guard end > index else { return found() }

@@ -27,7 +27,9 @@ extension Scenario {
             ("frame", json([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height])),
         ]
         // Compared by bits, so that a -0 origin is written and reads back as -0.
-        if view.boundsOrigin.x.bitPattern != 0 || view.boundsOrigin.y.bitPattern != 0 { fields.append(("boundsOrigin", json([view.boundsOrigin.x, view.boundsOrigin.y]))) }
+        if view.boundsOrigin.x.bitPattern != 0 || view.boundsOrigin.y.bitPattern != 0 {
+            fields.append(("boundsOrigin", json([view.boundsOrigin.x, view.boundsOrigin.y])))
+        }
         if view.hidden { fields.append(("hidden", "true")) }
         if !view.userInteractionEnabled { fields.append(("userInteractionEnabled", "false")) }
         if view.alpha != 1 { fields.append(("alpha", json(view.alpha))) }

@@ -70,18 +70,18 @@ enum TraceBench {
         }
         let events = eventsPerReplay * iterations
         var output = "# bench: \(scenario.name) (\(source))\n"
-        output += reuse
-            ? "mode: one world reused, each replay shifted later in time, after 1 untimed warm-up replay\n"
-            : "mode: a fresh world for each replay (built untimed), after 1 untimed warm-up replay\n"
+        let reused = "one world reused, each replay shifted later in time, after 1 untimed warm-up replay"
+        let fresh = "a fresh world for each replay (built untimed), after 1 untimed warm-up replay"
+        let mode = reuse ? reused : fresh
+        let cpu = cpuTotal.map { String(format: "%.1f", Double($0) / Double(events)) }
+        let allocations = allocationTotal.map { String(format: "%.3f", Double($0) / Double(events)) }
+        output += "mode: \(mode)\n"
         output += "replays: \(iterations)\n"
         output += "events per replay: \(eventsPerReplay)\n"
         output += "events timed: \(events)\n"
-        output += "cpu ns per event: "
-            + (cpuTotal.map { String(format: "%.1f", Double($0) / Double(events)) }
-                ?? "not available on this platform (no process CPU-time clock)") + "\n"
-        output += "allocations per event: "
-            + (allocationTotal.map { String(format: "%.3f", Double($0) / Double(events)) }
-                ?? "not available on this platform (allocations are counted on glibc-based Linux only)") + "\n"
+        output += "cpu ns per event: \(cpu ?? "not available on this platform (no process CPU-time clock)")\n"
+        let noCounter = "not available on this platform (allocations are counted on glibc-based Linux only)"
+        output += "allocations per event: \(allocations ?? noCounter)\n"
         return TraceCommand.Result(output: output, errorOutput: "", status: TraceCommand.ExitStatus.success)
     }
 
@@ -99,7 +99,8 @@ enum TraceBench {
             let time = Timestamp(nanoseconds: Timestamp(seconds: entry.t).nanoseconds + shift)
             switch entry.action {
             case let .touches(touches):
-                return .event(TouchEvent(timestamp: time, touches: touches.map { TouchInput(id: $0.id, phase: $0.phase, x: $0.x, y: $0.y) }))
+                let inputs = touches.map { TouchInput(id: $0.id, phase: $0.phase, x: $0.x, y: $0.y) }
+                return .event(TouchEvent(timestamp: time, touches: inputs))
             case .idle:
                 return .advance(time)
             case .disable, .enable, .removeGesture, .removeView:
