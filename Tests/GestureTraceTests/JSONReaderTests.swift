@@ -2,14 +2,6 @@ import GestureArbiter
 import GestureArbiterTesting
 import Testing
 
-/// A row of the syntax-error table: what is wrong, the text, and the whole expected message.
-struct SyntaxErrorCase: CustomTestStringConvertible, Sendable {
-    let what: String
-    let json: String
-    let error: String
-    var testDescription: String { what }
-}
-
 /// The strict JSON front end of scenario files (RFC 8259), seen through `ScenarioParser.parse`.
 @Suite struct JSONReaderTests {
     static func parseError(_ text: String) -> String? {
@@ -21,67 +13,68 @@ struct SyntaxErrorCase: CustomTestStringConvertible, Sendable {
         }
     }
 
-    /// Each expected position is counted by hand from the text: lines and columns from 1.
-    static let syntaxErrors: [SyntaxErrorCase] = [
-        SyntaxErrorCase(what: "empty file", json: "", error: "file: not valid JSON at line 1, column 1: expected a value, found the end of the file"),
-        SyntaxErrorCase(what: "trailing comma in an object", json: "{ \"name\": \"x\", }",
+    /// Each expected position is counted by hand from the text: lines and columns from 1. The
+    /// rows are the parser tests' `InvalidFile`, here with the whole message.
+    static let syntaxErrors: [InvalidFile] = [
+        InvalidFile(what: "empty file", json: "", error: "file: not valid JSON at line 1, column 1: expected a value, found the end of the file"),
+        InvalidFile(what: "trailing comma in an object", json: "{ \"name\": \"x\", }",
                         error: "file: not valid JSON at line 1, column 16: expected a field name in double quotes, found \"}\" (a trailing comma is not allowed)"),
-        SyntaxErrorCase(what: "trailing comma in a list", json: "{ \"name\": \"x\",\n  \"rules\": [\"R1\",]\n}",
+        InvalidFile(what: "trailing comma in a list", json: "{ \"name\": \"x\",\n  \"rules\": [\"R1\",]\n}",
                         error: "file: not valid JSON at line 2, column 18: expected a value, found \"]\" (a trailing comma is not allowed)"),
-        SyntaxErrorCase(what: "line comment", json: "{\n  // the name\n  \"name\": \"x\" }",
+        InvalidFile(what: "line comment", json: "{\n  // the name\n  \"name\": \"x\" }",
                         error: "file: not valid JSON at line 2, column 3: expected a field name in double quotes, found a comment (JSON has no comments)"),
-        SyntaxErrorCase(what: "block comment after a value", json: "{ \"name\": \"x\" /* c */ }",
+        InvalidFile(what: "block comment after a value", json: "{ \"name\": \"x\" /* c */ }",
                         error: "file: not valid JSON at line 1, column 15: expected \",\" or \"}\" after a field, found a comment (JSON has no comments)"),
-        SyntaxErrorCase(what: "NaN", json: "{ \"name\": \"x\", \"window\": { \"width\": NaN } }",
+        InvalidFile(what: "NaN", json: "{ \"name\": \"x\", \"window\": { \"width\": NaN } }",
                         error: "file: not valid JSON at line 1, column 37: expected a value, found NaN (NaN and Infinity are not JSON numbers)"),
-        SyntaxErrorCase(what: "Infinity", json: "{ \"name\": \"x\", \"window\": { \"width\": Infinity } }",
+        InvalidFile(what: "Infinity", json: "{ \"name\": \"x\", \"window\": { \"width\": Infinity } }",
                         error: "file: not valid JSON at line 1, column 37: expected a value, found Infinity (NaN and Infinity are not JSON numbers)"),
-        SyntaxErrorCase(what: "minus Infinity", json: "{ \"name\": \"x\", \"window\": { \"width\": -Infinity } }",
+        InvalidFile(what: "minus Infinity", json: "{ \"name\": \"x\", \"window\": { \"width\": -Infinity } }",
                         error: "file: not valid JSON at line 1, column 38: expected a digit after \"-\", found Infinity (NaN and Infinity are not JSON numbers)"),
-        SyntaxErrorCase(what: "leading zero", json: "{ \"name\": \"x\", \"window\": { \"width\": 0400 } }",
+        InvalidFile(what: "leading zero", json: "{ \"name\": \"x\", \"window\": { \"width\": 0400 } }",
                         error: "file: not valid JSON at line 1, column 37: a number may not have a leading zero (found \"0400\")"),
-        SyntaxErrorCase(what: "plus sign", json: "{ \"name\": \"x\", \"window\": { \"width\": +4 } }",
+        InvalidFile(what: "plus sign", json: "{ \"name\": \"x\", \"window\": { \"width\": +4 } }",
                         error: "file: not valid JSON at line 1, column 37: expected a value, found \"+\" (a JSON number has no plus sign)"),
-        SyntaxErrorCase(what: "fraction without a leading digit", json: "{ \"name\": \"x\", \"window\": { \"width\": .5 } }",
+        InvalidFile(what: "fraction without a leading digit", json: "{ \"name\": \"x\", \"window\": { \"width\": .5 } }",
                         error: "file: not valid JSON at line 1, column 37: expected a value, found \".\" (a JSON number starts with a digit)"),
-        SyntaxErrorCase(what: "decimal point without digits", json: "{ \"name\": \"x\", \"window\": { \"width\": 4. } }",
+        InvalidFile(what: "decimal point without digits", json: "{ \"name\": \"x\", \"window\": { \"width\": 4. } }",
                         error: "file: not valid JSON at line 1, column 39: expected a digit after the decimal point, found U+0020"),
-        SyntaxErrorCase(what: "exponent without digits", json: "{ \"name\": \"x\", \"window\": { \"width\": 4e } }",
+        InvalidFile(what: "exponent without digits", json: "{ \"name\": \"x\", \"window\": { \"width\": 4e } }",
                         error: "file: not valid JSON at line 1, column 39: expected a digit in the exponent, found U+0020"),
-        SyntaxErrorCase(what: "number too large for a double", json: "{ \"name\": \"x\", \"window\": { \"width\": 1e400 } }",
+        InvalidFile(what: "number too large for a double", json: "{ \"name\": \"x\", \"window\": { \"width\": 1e400 } }",
                         error: "file: not valid JSON at line 1, column 37: the number 1e400 is too large for a 64-bit floating-point value"),
-        SyntaxErrorCase(what: "single quotes", json: "{ \"name\": 'x' }",
+        InvalidFile(what: "single quotes", json: "{ \"name\": 'x' }",
                         error: "file: not valid JSON at line 1, column 11: expected a value, found \"'\" (JSON strings use double quotes)"),
-        SyntaxErrorCase(what: "unquoted field name", json: "{ name: \"x\" }",
+        InvalidFile(what: "unquoted field name", json: "{ name: \"x\" }",
                         error: "file: not valid JSON at line 1, column 3: expected a field name in double quotes, found \"n\""),
-        SyntaxErrorCase(what: "missing colon", json: "{ \"name\" \"x\" }",
+        InvalidFile(what: "missing colon", json: "{ \"name\" \"x\" }",
                         error: "file: not valid JSON at line 1, column 10: expected \":\" after the field name \"name\", found \"\"\""),
-        SyntaxErrorCase(what: "misspelt literal", json: "{ \"name\": \"x\", \"window\": tru }",
+        InvalidFile(what: "misspelt literal", json: "{ \"name\": \"x\", \"window\": tru }",
                         error: "file: not valid JSON at line 1, column 26: expected a value, found \"tru\""),
-        SyntaxErrorCase(what: "unclosed object", json: "{ \"name\": \"x\"",
+        InvalidFile(what: "unclosed object", json: "{ \"name\": \"x\"",
                         error: "file: not valid JSON at line 1, column 14: expected \",\" or \"}\" after a field, found the end of the file (the object is not closed)"),
-        SyntaxErrorCase(what: "unclosed string", json: "{ \"name\": \"x }",
+        InvalidFile(what: "unclosed string", json: "{ \"name\": \"x }",
                         error: "file: not valid JSON at line 1, column 15: expected the closing \"\\\"\" of a string, found the end of the file"),
-        SyntaxErrorCase(what: "raw newline inside a string", json: "{ \"name\": \"a\nb\" }",
+        InvalidFile(what: "raw newline inside a string", json: "{ \"name\": \"a\nb\" }",
                         error: "file: not valid JSON at line 1, column 13: a control character (U+000A) must be escaped inside a string"),
-        SyntaxErrorCase(what: "invalid escape", json: "{ \"name\": \"a\\x\" }",
+        InvalidFile(what: "invalid escape", json: "{ \"name\": \"a\\x\" }",
                         error: "file: not valid JSON at line 1, column 13: invalid escape \"\\x\" (JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)"),
-        SyntaxErrorCase(what: "short unicode escape", json: "{ \"name\": \"\\u12\" }",
+        InvalidFile(what: "short unicode escape", json: "{ \"name\": \"\\u12\" }",
                         error: "file: not valid JSON at line 1, column 16: expected four hex digits after \\u, found \"\"\""),
-        SyntaxErrorCase(what: "unpaired high surrogate", json: "{ \"name\": \"\\uD83D\" }",
+        InvalidFile(what: "unpaired high surrogate", json: "{ \"name\": \"\\uD83D\" }",
                         error: "file: not valid JSON at line 1, column 12: unpaired surrogate \\uD83D (a high surrogate needs a low one after it)"),
-        SyntaxErrorCase(what: "unpaired low surrogate", json: "{ \"name\": \"\\uDE00\" }",
+        InvalidFile(what: "unpaired low surrogate", json: "{ \"name\": \"\\uDE00\" }",
                         error: "file: not valid JSON at line 1, column 12: unpaired surrogate \\uDE00 (a low surrogate must follow a high one)"),
-        SyntaxErrorCase(what: "a second top-level value", json: "{ \"name\": \"x\" } {}",
+        InvalidFile(what: "a second top-level value", json: "{ \"name\": \"x\" } {}",
                         error: "file: not valid JSON at line 1, column 17: expected the end of the file after the top-level value, found \"{\""),
-        SyntaxErrorCase(what: "CR LF line ends count as one line end", json: "{\r\n\"name\": \"x\",\r\n,}",
+        InvalidFile(what: "CR LF line ends count as one line end", json: "{\r\n\"name\": \"x\",\r\n,}",
                         error: "file: not valid JSON at line 3, column 1: expected a field name in double quotes, found \",\""),
-        SyntaxErrorCase(what: "columns count characters, not bytes", json: "{ \"name\": \"é✓\" x }",
+        InvalidFile(what: "columns count characters, not bytes", json: "{ \"name\": \"é✓\" x }",
                         error: "file: not valid JSON at line 1, column 16: expected \",\" or \"}\" after a field, found \"x\""),
     ]
 
     @Test("strict JSON: a syntax error names the line, the column and what was expected", arguments: syntaxErrors)
-    func syntaxError(_ row: SyntaxErrorCase) {
+    func syntaxError(_ row: InvalidFile) {
         #expect(Self.parseError(row.json) == row.error)
     }
 

@@ -134,16 +134,7 @@ struct JSONReader {
             path.append(.key(key))
             result[key] = try value(depth: depth)
             path.removeLast()
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return result
-            case nil: throw failure("expected \",\" or \"}\" after a field, found the end of the file (the object is not closed)")
-            case UInt8(ascii: "/"): throw failure("expected \",\" or \"}\" after a field, found a comment (JSON has no comments)")
-            default: throw failure("expected \",\" or \"}\" after a field, found \(found())")
-            }
+            if try closes(with: "}", after: "a field", container: "object") { return result }
         }
     }
 
@@ -164,16 +155,25 @@ struct JSONReader {
             path.append(.index(result.count))
             result.append(try value(depth: depth))
             path.removeLast()
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"):
-                index += 1
-                return result
-            case nil: throw failure("expected \",\" or \"]\" after a list item, found the end of the file (the list is not closed)")
-            case UInt8(ascii: "/"): throw failure("expected \",\" or \"]\" after a list item, found a comment (JSON has no comments)")
-            default: throw failure("expected \",\" or \"]\" after a list item, found \(found())")
-            }
+            if try closes(with: "]", after: "a list item", container: "list") { return result }
+        }
+    }
+
+    /// After a member: consumes a `,` (false: another member follows) or the `closing`
+    /// bracket (true: the container ends); anything else is an error.
+    private mutating func closes(with closing: Unicode.Scalar, after member: String, container: String) throws(Failure) -> Bool {
+        skipWhitespace()
+        let expected = "expected \",\" or \"\(closing)\" after \(member)"
+        switch current {
+        case UInt8(ascii: ","):
+            index += 1
+            return false
+        case UInt8(ascii: closing):
+            index += 1
+            return true
+        case nil: throw failure("\(expected), found the end of the file (the \(container) is not closed)")
+        case UInt8(ascii: "/"): throw failure("\(expected), found a comment (JSON has no comments)")
+        default: throw failure("\(expected), found \(found())")
         }
     }
 
