@@ -80,7 +80,8 @@ public enum TraceCommand {
         after one replay, one world is reused: each replay is shifted later in time, after one
         untimed warm-up replay, so the numbers are those of a warmed, steady state. Otherwise a
         fresh world is built before each replay, outside the timed region, and the numbers
-        include each new world's first use. The "mode" line says which.
+        include each new world's first use and the API entries' own passes. The "mode" line
+        says which.
 
         Exit status:
           0  success (under --check: the log equals "expect")
