@@ -1,7 +1,7 @@
 import Foundation
 import GestureArbiter
 
-/// Reads scenario files, checking the whole format of `docs/scenario-format.md`.
+/// Reads scenario files (strict JSON, RFC 8259, through ``JSONReader``), checking the whole format.
 ///
 /// Anything the format does not allow makes the file invalid, with a ``ScenarioError`` naming the
 /// entry: bad JSON, an unknown field or value, a duplicate or unknown id, a parent defined later,

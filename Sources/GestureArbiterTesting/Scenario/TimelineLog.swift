@@ -1,6 +1,6 @@
 import GestureArbiter
 
-/// A ``Tracer`` that writes the scenario log of `docs/scenario-format.md`: one line per observable
+/// A ``Tracer`` that writes the scenario timeline log: one line per observable
 /// outcome, `<t> <subject> <what>`, t in seconds with exactly three decimals.
 ///
 /// It writes `touch N hit ID` lines from hit-test records, `gesture ID failed` lines from state
