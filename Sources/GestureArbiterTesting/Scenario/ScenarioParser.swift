@@ -1,7 +1,7 @@
 import Foundation
 import GestureArbiter
 
-/// Reads scenario files (strict JSON, RFC 8259, through ``JSONReader``), checking the whole format.
+/// Reads scenario files (strict JSON, RFC 8259, through its own reader), checking the whole format.
 ///
 /// Anything the format does not allow makes the file invalid, with a ``ScenarioError`` naming the
 /// entry: bad JSON, an unknown field or value, a duplicate or unknown id, a parent defined later,
