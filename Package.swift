@@ -22,7 +22,11 @@ let package = Package(
         // Scenario files, the timeline log and the property-testing kit. May use Foundation;
         // never imports Testing, so it works under XCTest and in the command-line tool.
         .target(name: "GestureArbiterTesting", dependencies: ["GestureArbiter"]),
-        .executableTarget(name: "gesture-trace", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
+        // `gesture-trace --bench` counts heap allocations with its own wrappers around glibc's
+        // allocator: a C target linked into the tool only.
+        .target(name: "GestureTraceAllocations"),
+        .executableTarget(
+            name: "gesture-trace", dependencies: ["GestureArbiter", "GestureArbiterTesting", "GestureTraceAllocations"]),
         // The README's example, importing only the engine: proves it links on its own.
         .executableTarget(name: "readme-example", dependencies: ["GestureArbiter"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),

@@ -1,15 +1,45 @@
 import Foundation
 import GestureArbiterTesting
+import GestureTraceAllocations
 
-/// `gesture-trace [FILE] [--check] [--explain] [--help]`: see `TraceCommand`.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `gesture-trace [FILE | -] [--check] [--explain] [--bench [--bench-iterations N]] [--help]`:
+/// see `TraceCommand` (its `usage` is the `--help` text).
 @main
 struct GestureTrace {
     static func main() {
-        let result = TraceCommand.run(Array(CommandLine.arguments.dropFirst())) { path in
-            FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
-        }
+        let result = TraceCommand.run(
+            Array(CommandLine.arguments.dropFirst()),
+            readFile: { path in FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } },
+            readStandardInput: { String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8) },
+            meters: TraceCommand.BenchMeters(cpuNanoseconds: processCPUNanoseconds, allocationCount: allocationCount)
+        )
         FileHandle.standardOutput.write(Data(result.output.utf8))
         FileHandle.standardError.write(Data(result.errorOutput.utf8))
         exit(result.status)
+    }
+
+    /// The CPU time this process has used, from `clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`, or nil
+    /// where that clock does not exist or fails.
+    static func processCPUNanoseconds() -> UInt64? {
+        #if canImport(Glibc) || canImport(Darwin)
+            var time = timespec()
+            guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return nil }
+            return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+        #else
+            return nil
+        #endif
+    }
+
+    /// The heap allocations made so far, counted by the tool's wrappers around glibc's allocator
+    /// (GestureTraceAllocations), or nil where they are not counted.
+    static func allocationCount() -> UInt64? {
+        let count = gesture_trace_allocation_count()
+        return count < 0 ? nil : UInt64(count)
     }
 }

@@ -72,34 +72,52 @@ public enum TraceRecord: CustomStringConvertible {
         case let .stateChanged(recognizer, from, to, cause):
             return "\(traceName(recognizer)) \(from) -> \(to): \(cause.explanation)"
         case let .held(recognizer, waitingFor):
-            return "\(traceName(recognizer)) held: requires \(waitingFor.map(traceName).joined(separator: ", ")) to fail"
+            return "\(traceName(recognizer)) held: requires \(names(waitingFor)) to fail"
         case let .releasedByRequirements(recognizer):
             return "\(traceName(recognizer)) released: the recognizers it requires to fail are no longer active"
         case let .dynamicRequirement(recognizer, other, source):
             return "\(traceName(recognizer)) requires \(traceName(other)) to fail for this attempt (\(source.rawValue))"
         case let .requirementCycle(recognizers):
-            return "failure-requirement cycle: \(recognizers.map(traceName).joined(separator: " -> "))"
+            let cycle = recognizers.isEmpty ? "no recognizer" : recognizers.map(traceName).joined(separator: " -> ")
+            return "failure-requirement cycle: \(cycle)"
         case let .actionSent(recognizer, state, isDiscrete):
             return "\(traceName(recognizer)) sends \(isDiscrete && state == .ended ? "recognized" : state.description)"
         case let .withheld(touch, phase, recognizers):
-            return "touch \(touch.id) \(phase) withheld by \(recognizers.map(traceName).joined(separator: ", "))"
+            return "touch \(touch.id) \(phase) withheld by \(names(recognizers))"
         case let .delivered(view, phase, touches, delayed):
-            return "\(traceName(view)) \(phase) \(touches.map { String($0.id) }.joined(separator: ","))\(delayed ? " (delayed)" : "")"
+            return "\(traceName(view)) \(phase) \(touchIDs(touches))\(delayed ? " (delayed)" : "")"
         case let .cancelledInView(recognizer, cancelled, discarded):
-            var parts: [String] = []
-            if !cancelled.isEmpty { parts.append("cancels \(cancelled.map { String($0.id) }.joined(separator: ",")) in the view") }
-            if !discarded.isEmpty { parts.append("discards withheld \(discarded.map { String($0.id) }.joined(separator: ","))") }
-            return "\(traceName(recognizer)) \(parts.joined(separator: "; ")) (cancelsTouchesInView)"
-        case let .viewRemoved(view, cancelled, _):
-            return "\(traceName(view)) left its window; cancels \(cancelled.map { String($0.id) }.joined(separator: ","))"
+            return "\(traceName(recognizer)) \(cancellations(cancelled, discarded, in: "the view")) (cancelsTouchesInView)"
+        case let .viewRemoved(view, cancelled, discarded):
+            return "\(traceName(view)) left its window; \(cancellations(cancelled, discarded, in: "its views"))"
         case let .reset(recognizer):
             return "\(traceName(recognizer)) reset to possible"
         case let .resetBlocked(recognizer, by):
-            return "\(traceName(recognizer)) waits to reset: linked \(by.map(traceName).joined(separator: ", ")) still active"
+            return "\(traceName(recognizer)) waits to reset: linked \(names(by)) still active"
         case let .deferredInputRejected(error):
             return "input from a callback rejected: \(error)"
         }
     }
+}
+
+/// Touch ids joined with commas (`1,2`), or `no touch`: an explanation never ends on a dangling
+/// word or separator.
+private func touchIDs(_ touches: [Touch]) -> String {
+    touches.isEmpty ? "no touch" : touches.map { String($0.id) }.joined(separator: ",")
+}
+
+/// Recognizer names joined with commas, or `no recognizer`.
+private func names(_ recognizers: [GestureRecognizer]) -> String {
+    recognizers.isEmpty ? "no recognizer" : recognizers.map(traceName).joined(separator: ", ")
+}
+
+/// What a cancellation did to touches: `cancels 1,2 in <place>; discards withheld 3`, naming only
+/// the non-empty lists (R67, R120), or `no touch to cancel` when both are empty.
+private func cancellations(_ cancelled: [Touch], _ discarded: [Touch], in place: String) -> String {
+    var parts: [String] = []
+    if !cancelled.isEmpty { parts.append("cancels \(touchIDs(cancelled)) in \(place)") }
+    if !discarded.isEmpty { parts.append("discards withheld \(touchIDs(discarded))") }
+    return parts.isEmpty ? "no touch to cancel" : parts.joined(separator: "; ")
 }
 
 /// What started a pass.

@@ -1,6 +1,8 @@
 extension Scenario {
     /// The scenario as a scenario file (JSON), with fields in the format's order and defaults
-    /// left out, so that ``ScenarioParser`` reads back an equal value.
+    /// left out, so that ``ScenarioParser`` reads back an equal value: every number is written in
+    /// a form that reads back as exactly the same `Double` (whole numbers without a fraction,
+    /// others in the shortest form that round-trips).
     public func jsonText() -> String {
         var fields: [(String, String)] = [("name", json(name))]
         if !rules.isEmpty { fields.append(("rules", json(rules))) }
@@ -24,7 +26,10 @@ extension Scenario {
             ("id", json(view.id)), ("parent", json(view.parent)),
             ("frame", json([view.frame.minX, view.frame.minY, view.frame.width, view.frame.height])),
         ]
-        if view.boundsOrigin != .zero { fields.append(("boundsOrigin", json([view.boundsOrigin.x, view.boundsOrigin.y]))) }
+        // Compared by bits, so that a -0 origin is written and reads back as -0.
+        if view.boundsOrigin.x.bitPattern != 0 || view.boundsOrigin.y.bitPattern != 0 {
+            fields.append(("boundsOrigin", json([view.boundsOrigin.x, view.boundsOrigin.y])))
+        }
         if view.hidden { fields.append(("hidden", "true")) }
         if !view.userInteractionEnabled { fields.append(("userInteractionEnabled", "false")) }
         if view.alpha != 1 { fields.append(("alpha", json(view.alpha))) }
@@ -125,9 +130,14 @@ private func boolMap(_ map: [String: Bool]) -> String {
     object(map.keys.sorted().map { ($0, map[$0]! ? "true" : "false") })
 }
 
+/// A number as JSON that reads back as the same `Double`: whole numbers below 2^53 without a
+/// fraction (`3`, `-0`), anything else in Swift's shortest round-trip form (`0.1`,
+/// `1.0000000000000002`, `1e-07`, `1e+300`), which the scenario parser reads back exactly.
+/// Non-finite values have no JSON form; a scenario holding one is not a valid scenario.
 private func json(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    if value == 0 { return value.sign == .minus ? "-0" : "0" }
+    if value == value.rounded(), abs(value) < 0x1p53 { return String(Int64(value)) }
+    return value.description
 }
 
 private func json(_ values: [Double]) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import GestureArbiter
 
-/// Reads scenario files, checking the whole format of `docs/scenario-format.md`.
+/// Reads scenario files (strict JSON, RFC 8259, through its own reader), checking the whole format.
 ///
 /// Anything the format does not allow makes the file invalid, with a ``ScenarioError`` naming the
 /// entry: bad JSON, an unknown field or value, a duplicate or unknown id, a parent defined later,
@@ -29,28 +29,45 @@ public enum ScenarioParser {
     ///
     /// - Parameter registry: the recognizer types of your own the file may name in a gesture's
     ///   `type` (none by default).
-    /// - Throws: ``ScenarioError`` naming the entry at fault; for a type that is neither one of
-    ///   the format's nor registered, the message names it and says how to register it.
+    /// - Throws: ``ScenarioError`` naming the entry at fault; for text that is not JSON, the line
+    ///   and column and what was expected there; for a type that is neither one of the format's
+    ///   nor registered, the message names it and says how to register it.
     public static func parse(_ text: String, registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry()) throws(ScenarioError)
         -> Scenario
     {
-        try parse(Data(text.utf8), registry: registry)
+        try parse(bytes: Array(text.utf8), registry: registry)
     }
 
-    /// Parses a scenario from JSON data.
+    /// Parses a scenario from JSON data (UTF-8).
     ///
     /// - Parameter registry: the recognizer types of your own the file may name (none by default).
-    /// - Throws: ``ScenarioError`` naming the entry at fault.
+    /// - Throws: ``ScenarioError`` naming the entry at fault; for data that is not JSON, the line
+    ///   and column and what was expected there.
     public static func parse(_ data: Data, registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry()) throws(ScenarioError)
         -> Scenario
     {
+        try parse(bytes: Array(data), registry: registry)
+    }
+
+    /// How deep objects and lists may nest in a scenario file: the top-level object is level 1.
+    /// A file nested deeper is rejected with its own error naming the line and column.
+    public static let maximumNesting = JSONReader.maximumDepth
+
+    /// Reads the JSON strictly (RFC 8259, see ``JSONReader``), then the format.
+    private static func parse(bytes: [UInt8], registry: ScenarioRecognizerRegistry) throws(ScenarioError) -> Scenario {
         let root: Any
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            root = try JSONReader.parse(bytes)
         } catch {
-            throw ScenarioError("file", "not valid JSON (\(error.localizedDescription))")
+            switch error.kind {
+            case .syntax:
+                throw ScenarioError("file", "not valid JSON at line \(error.line), column \(error.column): \(error.message)")
+            case let .duplicateField(path, _):
+                throw ScenarioError(path, "\(error.message) (line \(error.line), column \(error.column))")
+            case .tooDeep:
+                throw ScenarioError("file", error.message)
+            }
         }
-        try DuplicateFieldScan.check(data)
         var reader = try Reader(root, at: "file")
         return try reader.scenario(registry: registry)
     }
@@ -106,7 +123,7 @@ private struct Reader {
 
     mutating func bool(_ key: String) throws(ScenarioError) -> Bool? {
         guard let value = raw(key) else { return nil }
-        guard isBoolean(value), let flag = value as? Bool else {
+        guard let flag = value as? Bool else {
             throw ScenarioError(location, "\"\(key)\" must be true or false")
         }
         return flag
@@ -146,7 +163,7 @@ private struct Reader {
         guard let map = value as? [String: Any] else { throw ScenarioError(location, "\"\(key)\" must be an object") }
         var result: [String: Bool] = [:]
         for name in map.keys.sorted() {
-            guard let flag = map[name], isBoolean(flag), let answer = flag as? Bool else {
+            guard let answer = map[name] as? Bool else {
                 throw ScenarioError(location, "\"\(key)\".\"\(name)\" must be true or false")
             }
             result[name] = answer
@@ -161,11 +178,12 @@ private struct Reader {
         var result: [String: Scenario.Setting] = [:]
         for name in map.keys.sorted() {
             let item = map[name] as Any
-            if isBoolean(item), let flag = item as? Bool {
+            // The JSON reader gives booleans as Bool and every number as Double, never mixed.
+            if let flag = item as? Bool {
                 result[name] = .bool(flag)
             } else if let text = item as? String {
                 result[name] = .string(text)
-            } else if !isBoolean(item), item is NSNumber {
+            } else if item is Double {
                 result[name] = .number(try Reader.number(item, at: location, name: "\(key)\".\"\(name)"))
             } else {
                 throw ScenarioError(location, "\"\(key)\".\"\(name)\" must be a number, true or false, or a string")
@@ -186,10 +204,10 @@ private struct Reader {
     }
 
     static func number(_ value: Any, at location: String, name: String) throws(ScenarioError) -> Double {
-        guard !isBoolean(value), let number = value as? NSNumber else {
+        // The JSON reader gives every number as a Double and booleans as Bool, never mixed.
+        guard !(value is Bool), let double = value as? Double else {
             throw ScenarioError(location, "\"\(name)\" must be a number")
         }
-        let double = number.doubleValue
         guard double.isFinite else { throw ScenarioError(location, "\"\(name)\" must be finite") }
         return double
     }
@@ -459,14 +477,4 @@ private struct Reader {
         }
         return Scenario.InputEntry(t: t, action: actions[0])
     }
-}
-
-/// JSON booleans arrive as a distinct NSNumber class; a number is never accepted for a flag.
-private let booleanType: ObjectIdentifier = {
-    let parsed = try? JSONSerialization.jsonObject(with: Data("[true]".utf8)) as? [Any]
-    return ObjectIdentifier(type(of: parsed?.first as AnyObject))
-}()
-
-private func isBoolean(_ value: Any) -> Bool {
-    ObjectIdentifier(type(of: value as AnyObject)) == booleanType
 }

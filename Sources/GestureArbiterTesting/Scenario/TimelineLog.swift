@@ -1,6 +1,6 @@
 import GestureArbiter
 
-/// A ``Tracer`` that writes the scenario log of `docs/scenario-format.md`: one line per observable
+/// A ``Tracer`` that writes the scenario timeline log: one line per observable
 /// outcome, `<t> <subject> <what>`, t in seconds with exactly three decimals.
 ///
 /// It writes `touch N hit ID` lines from hit-test records, `gesture ID failed` lines from state
@@ -18,6 +18,10 @@ public final class TimelineLog: Tracer {
     private var names: [ObjectIdentifier: String] = [:]
     /// Another tracer that receives every record after this log.
     public var observer: (any Tracer)?
+    /// Whether lines are written (default true). `gesture-trace --bench` switches the log off
+    /// while it times dispatch, so that the timing counts the engine, not the log's strings: an
+    /// ``append(subject:what:)`` then does not even build its text.
+    public var isRecording = true
 
     /// Creates a log stamped by `now`.
     public init(explains: Bool = false, now: @escaping () -> Timestamp) {
@@ -33,13 +37,19 @@ public final class TimelineLog: Tracer {
     /// The log lines without comments.
     public var logLines: [String] { lines.filter { !$0.hasPrefix("#") } }
 
-    /// Appends `<t> <subject> <what>` at the current time.
-    public func append(subject: String, what: String) {
-        lines.append("\(now()) \(subject) \(what)")
+    /// Appends `<t> <subject> <what>` at the current time (nothing while not ``isRecording``;
+    /// `what` is then not evaluated).
+    public func append(subject: String, what: @autoclosure () -> String) {
+        guard isRecording else { return }
+        lines.append("\(now()) \(subject) \(what())")
     }
 
     /// Turns a trace record into log lines.
     public func record(_ record: TraceRecord) {
+        guard isRecording else {
+            observer?.record(record)
+            return
+        }
         if explains {
             switch record {
             case .passStarted: lines.append("# --- \(record)")

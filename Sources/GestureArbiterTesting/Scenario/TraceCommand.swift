@@ -1,11 +1,11 @@
+import GestureArbiter
+
 /// The `gesture-trace` command, as a function of its arguments, so that tests can run it
 /// in-process.
 ///
-/// `gesture-trace [FILE] [--check] [--explain] [--help]`: prints the timeline log of FILE, or of
-/// the built-in single-vs-double-tap demo when no file is given. `--check` compares the log with
-/// the file's `expect` and prints a diff; `--explain` adds `#` lines with the engine's reasons.
-/// Exit status: 0 success (and equal under `--check`), 1 a difference under `--check`, 2 an
-/// invalid file or invalid arguments.
+/// `gesture-trace [FILE | -] [--check] [--explain] [--bench [--bench-iterations N]] [--help]`:
+/// prints the timeline log of FILE (`-`: standard input), or of the built-in single-vs-double-tap
+/// demo when no file is given. ``usage`` is the whole manual; ``ExitStatus`` lists the exit codes.
 public enum TraceCommand {
     /// What the command printed and its exit status.
     public struct Result: Sendable {
@@ -13,84 +13,218 @@ public enum TraceCommand {
         public var output: String
         /// Standard error.
         public var errorOutput: String
-        /// Exit status: 0, 1 or 2.
+        /// Exit status: one of ``ExitStatus``.
         public var status: Int32
     }
 
+    /// The exit statuses of `gesture-trace`.
+    public enum ExitStatus {
+        /// 0: the log was printed (and, under `--check`, equals `expect`), or the benchmark ran.
+        public static let success: Int32 = 0
+        /// 1: under `--check`, the log differs from `expect` (the diff is on standard error).
+        public static let different: Int32 = 1
+        /// 2: the file cannot be read or is not a valid scenario, `--check` finds no `expect`, or
+        /// the arguments are wrong. Nothing was run.
+        public static let invalid: Int32 = 2
+        /// 3: the engine rejected an input entry (R117): the timeline up to that entry was
+        /// printed, then the error; the rest of the input was not played.
+        public static let rejected: Int32 = 3
+    }
+
+    /// The replays `--bench` times when `--bench-iterations` is not given.
+    public static let defaultBenchIterations = 1_000
+
     /// The usage text of `--help`.
     public static let usage = """
-        usage: gesture-trace [FILE] [--check] [--explain] [--help]
+        usage: gesture-trace [FILE | -] [--check] [--explain] [--help]
+               gesture-trace [FILE | -] --bench [--bench-iterations N]
 
-        Replays a scenario file (docs/scenario-format.md) on a virtual clock and prints its
-        timeline log: one line per observable outcome, `<t> <subject> <what>`.
-        With no FILE, replays the built-in demo: a single tap that requires a double tap to fail,
-        and four fast taps (only the double tap fires, twice).
+        Replays a scenario file (JSON: a window, its views, their gesture recognizers, the
+        delegates' answers and timed touch input) on a virtual clock and prints its timeline
+        log: one line per observable outcome, `<t> <subject> <what>`, t in seconds with three
+        decimals. FILE `-` reads the scenario from standard input (write ./- for a file named -).
+        With no FILE, replays the built-in demo: a single tap that requires a double tap to
+        fail, and four fast taps (only the double tap fires, twice).
 
           --check     compare the log with the file's "expect" list ("order": strict or
-                      by-time); print a diff on stderr (- expected, + actual)
-                      exit 0 when equal, 1 when different, 2 when the file is invalid
-                      or has no "expect"
+                      by-time); print a diff on stderr (- expected, + actual, two spaces for
+                      a line in both)
           --explain   add "#" lines with the engine's reasons (hit-test paths, bindings,
-                      state changes and their causes, holds, releases, deliveries)
+                      state changes and their causes, holds, releases, deliveries,
+                      cancellations)
+          --bench     time the replay of the input instead of printing the log; see below
+          --bench-iterations N
+                      with --bench: replay the input N times (N >= 1, default 1000)
           --help      print this text
 
+        Scenario files are strict JSON (RFC 8259): no comments, no trailing commas, no field
+        given twice in one object, no NaN or Infinity, no leading zeros. An error names the
+        line and column (columns count characters from 1) and what was expected there. Objects
+        and lists may nest at most 512 levels deep; deeper nesting has its own error.
+
         The log goes to stdout and stays a valid log (the header and reasons are "#" lines);
-        errors and the diff go to stderr. Exit status 2 also covers an unreadable file, bad
-        arguments and input the engine rejects.
+        errors and the diff go to stderr. When the engine rejects an input entry, the log up to
+        that entry is printed, then a "# run stopped" line, then the error on stderr.
+
+        --bench replays the scenario's input N times and prints, one "key: value" a line:
+        the touch events per replay and in all, the CPU time per touch event in nanoseconds
+        (the process's CPU clock, clock_gettime(CLOCK_PROCESS_CPUTIME_ID), read before and
+        after each replay) and the heap allocations per touch event (the tool counts every
+        call to malloc, calloc, realloc and the aligned allocators made outside the C library,
+        on glibc-based Linux). Where a measurement is not available on the platform, the line
+        says so instead of giving a number. Only dispatch is timed: touch events and clock
+        advances (the timers they fire), with the recognizers' and views' work and the
+        scenario's delegates answering. Building the world, preparing the events and the
+        timeline log are outside the timed region (the log is switched off). When the input
+        uses no API entries (disable, enable, removeGesture, removeView) and the world is idle
+        after one replay, one world is reused: each replay is shifted later in time, after one
+        untimed warm-up replay, so the numbers are those of a warmed, steady state. Otherwise a
+        fresh world is built before each replay, outside the timed region, and the numbers
+        include each new world's first use and the API entries' own passes. The "mode" line
+        says which.
+
+        Exit status:
+          0  success (under --check: the log equals "expect")
+          1  under --check: the log differs from "expect"
+          2  unreadable or invalid file, no "expect" under --check, or bad arguments
+             (nothing was run)
+          3  the engine rejected an input entry: the log up to it is on stdout, the error
+             on stderr
 
         """
+
+    /// What `--bench` measures with: the tool's clocks and counters, which only the executable
+    /// has (the engine never reads a clock). A nil reading means "not available here".
+    public struct BenchMeters {
+        /// The process's CPU time in nanoseconds, or nil when this platform has no such clock.
+        public var cpuNanoseconds: () -> UInt64?
+        /// Heap allocations made so far by the process, or nil when they cannot be counted here.
+        public var allocationCount: () -> UInt64?
+
+        /// Meters reading `cpuNanoseconds` and `allocationCount`.
+        public init(cpuNanoseconds: @escaping () -> UInt64?, allocationCount: @escaping () -> UInt64?) {
+            self.cpuNanoseconds = cpuNanoseconds
+            self.allocationCount = allocationCount
+        }
+
+        /// No clock and no counter: `--bench` reports both as not available.
+        public static var unavailable: BenchMeters { BenchMeters(cpuNanoseconds: { nil }, allocationCount: { nil }) }
+    }
 
     /// Runs the command with `arguments` (without the program name); `readFile` returns a
     /// file's text or nil when it cannot be read.
     public static func run(_ arguments: [String], readFile: (String) -> String?) -> Result {
+        run(arguments, readFile: readFile, readStandardInput: { nil }, meters: .unavailable)
+    }
+
+    /// Runs the command with `arguments` (without the program name).
+    ///
+    /// - Parameters:
+    ///   - readFile: a file's text, or nil when it cannot be read.
+    ///   - readStandardInput: all of standard input as text, or nil when it cannot be read (FILE `-`).
+    ///   - meters: the clock and allocation counter of `--bench`.
+    public static func run(
+        _ arguments: [String], readFile: (String) -> String?, readStandardInput: () -> String?, meters: BenchMeters
+    ) -> Result {
         var check = false
         var explain = false
+        var bench = false
+        var iterations: Int?
         var path: String?
-        for argument in arguments {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
             switch argument {
-            case "--help", "-h": return Result(output: usage, errorOutput: "", status: 0)
+            case "--help", "-h": return Result(output: usage, errorOutput: "", status: ExitStatus.success)
             case "--check": check = true
             case "--explain": explain = true
+            case "--bench": bench = true
+            case "--bench-iterations":
+                guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
+                    return usageError("--bench-iterations needs a whole number of at least 1")
+                }
+                iterations = count
+                index += 1
             default:
-                if argument.hasPrefix("-") || path != nil {
-                    return Result(output: "", errorOutput: "gesture-trace: unexpected argument \"\(argument)\"\n\(usage)", status: 2)
+                if (argument.hasPrefix("-") && argument != "-") || path != nil {
+                    return usageError("unexpected argument \"\(argument)\"")
                 }
                 path = argument
             }
         }
+        if bench, check || explain { return usageError("--bench cannot be combined with --check or --explain") }
+        if iterations != nil, !bench { return usageError("--bench-iterations needs --bench") }
+
         let text: String
         let source: String
-        if let path {
+        switch path {
+        case "-":
+            guard let contents = readStandardInput() else {
+                return Result(output: "", errorOutput: "gesture-trace: cannot read standard input\n", status: ExitStatus.invalid)
+            }
+            text = contents
+            source = "standard input"
+        case let path?:
             guard let contents = readFile(path) else {
-                return Result(output: "", errorOutput: "gesture-trace: cannot read \(path)\n", status: 2)
+                return Result(output: "", errorOutput: "gesture-trace: cannot read \(path)\n", status: ExitStatus.invalid)
             }
             text = contents
             source = path
-        } else {
+        case nil:
             text = BuiltInScenarios.singleRequiresDoubleFourFastTaps
             source = "built-in scenario"
         }
         let scenario: Scenario
-        let run: ScenarioRunner.Run
         do {
             scenario = try ScenarioParser.parse(text)
-            run = try ScenarioRunner.run(scenario, explain: explain)
         } catch {
-            return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: 2)
+            return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
+        }
+        if bench {
+            return TraceBench.run(scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: meters)
+        }
+
+        // Played entry by entry, so that a rejection still leaves the timeline up to it.
+        let session: ScenarioSession
+        do {
+            session = try ScenarioSession(scenario, explain: explain)
+        } catch {
+            return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
+        }
+        var rejection: ScenarioError?
+        for (index, entry) in scenario.input.enumerated() {
+            do {
+                try session.play(entry)
+            } catch {
+                rejection = ScenarioError("input[\(index)]", "rejected by the engine: \(error)")
+                break
+            }
         }
         var output = "# scenario: \(scenario.name)\n"
-        output += (explain ? run.explained : run.log).map { $0 + "\n" }.joined()
-        guard check else { return Result(output: output, errorOutput: "", status: 0) }
-        guard let expect = scenario.expect else {
-            return Result(output: output, errorOutput: "gesture-trace: --check needs an \"expect\" list in \(source)\n", status: 2)
+        output += (explain ? session.log.lines : session.log.logLines).map { $0 + "\n" }.joined()
+        if let rejection {
+            output += "# run stopped: \(rejection.location) was rejected by the engine\n"
+            return Result(
+                output: output, errorOutput: "gesture-trace: \(source): \(rejection)\n", status: ExitStatus.rejected)
         }
-        let differences = ScenarioCheck.differences(expected: expect, actual: run.log, order: scenario.order)
+        guard check else { return Result(output: output, errorOutput: "", status: ExitStatus.success) }
+        guard let expect = scenario.expect else {
+            return Result(
+                output: output, errorOutput: "gesture-trace: --check needs an \"expect\" list in \(source)\n",
+                status: ExitStatus.invalid)
+        }
+        let differences = ScenarioCheck.differences(expected: expect, actual: session.log.logLines, order: scenario.order)
         if differences.isEmpty {
             output += "# check: the log matches \"expect\" (\(expect.count) lines, order \(scenario.order.rawValue))\n"
-            return Result(output: output, errorOutput: "", status: 0)
+            return Result(output: output, errorOutput: "", status: ExitStatus.success)
         }
         var report = "gesture-trace: the log differs from \"expect\" (- expected, + actual, order \(scenario.order.rawValue)):\n"
         report += differences.map { $0 + "\n" }.joined()
-        return Result(output: output, errorOutput: report, status: 1)
+        return Result(output: output, errorOutput: report, status: ExitStatus.different)
+    }
+
+    private static func usageError(_ message: String) -> Result {
+        Result(output: "", errorOutput: "gesture-trace: \(message)\n\(usage)", status: ExitStatus.invalid)
     }
 }
