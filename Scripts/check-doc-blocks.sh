@@ -17,6 +17,8 @@
 #       <!-- continues the previous block -->
 #   It is then compiled as the previous block (with everything that one continued) followed by
 #   itself. Say it in the prose too ("Continuing the scheduler above, ...").
+# - A block whose first line is `// swift-tools-version:...` is a user's Package.swift: it is built
+#   as a consumer package whose GestureArbiter dependency is this checkout (see below).
 # - Blocks tagged sh, text, json or nothing are not compiled.
 #
 # How: each block becomes a target of a throwaway package in .build-docblocks/ (gitignored) that
@@ -50,14 +52,15 @@ fi
 
 # The blocks are written to Blocks.new, then moved into Blocks/ only where they changed, so that
 # an unchanged block is not compiled again.
-rm -rf "$work/Blocks.new" "$work/manifest.tsv" "$work/count"
-mkdir -p "$work/Blocks.new" "$work/Blocks"
+rm -rf "$work/Blocks.new" "$work/manifest.tsv" "$work/count" "$work/Manifests" "$work/Manifests.tsv"
+mkdir -p "$work/Blocks.new" "$work/Blocks" "$work/Manifests"
 
 # Extract the blocks: one directory per block (or per chain of continued blocks) under Blocks/,
 # and a line per block in manifest.tsv: name, kind (exe|test), document, first line, last line.
 for doc in "${docs[@]}"; do
   [ -f "$doc" ] || { echo "check-doc-blocks: no such file: $doc" >&2; exit 2; }
-  awk -v doc="$doc" -v out="$work/Blocks.new" -v manifest="$work/manifest.tsv" -v count_file="$work/count" '
+  awk -v doc="$doc" -v out="$work/Blocks.new" -v manifest="$work/manifest.tsv" -v count_file="$work/count" \
+    -v manifest_dir="$work/Manifests" -v doc_slug="$(echo "$doc" | tr '/.' '__')" '
     BEGIN {
       n = 0
       if ((getline line < count_file) > 0) n = line + 0
@@ -87,6 +90,17 @@ for doc in "${docs[@]}"; do
       if ($0 ~ /^[ \t]*```[ \t]*$/) {
         in_block = 0
         previous = ""
+        if (is_manifest) {
+          # A package manifest: checked on its own below, not compiled as a program.
+          is_manifest = 0
+          manifests++
+          file = manifest_dir "/" doc_slug "-" start ".swift"
+          printf "%s", manifest_body > file
+          close(file)
+          printf "%s\t%d\t%s\n", doc, start, file >> (manifest_dir ".tsv")
+          close(manifest_dir ".tsv")
+          next
+        }
         n++
         source = (continues ? chain : "") body
         chain_testing = (continues ? chain_testing : 0) || testing
@@ -105,6 +119,8 @@ for doc in "${docs[@]}"; do
       # Drop the fence indentation (blocks inside list items are indented).
       if (indent > 0 && substr(line, 1, indent) ~ /^[ \t]*$/) line = substr(line, indent + 1)
       if (line ~ /^[ \t]*import[ \t]+Testing[ \t]*$/) testing = 1
+      if (NR == start && line ~ /^\/\/ swift-tools-version/) { is_manifest = 1; manifest_body = "" }
+      if (is_manifest) { manifest_body = manifest_body line "\n"; next }
       body = body line "\n"
     }
     function imports_of(s,    result) {
@@ -124,6 +140,52 @@ for doc in "${docs[@]}"; do
   ' "$doc" || exit 2
 done
 rm -f "$work/count"
+
+# Package manifests: a ```swift block whose first line is `// swift-tools-version...` is a user's
+# Package.swift that depends on this package. It is checked as a real consumer package: its
+# `.package(url: ..., from: ...)` of GestureArbiter is pointed at this checkout (through a link
+# named GestureArbiter, so the package identity is the one the URL gives), each target it declares
+# gets a main.swift importing the products it names, and the package must build.
+manifest_failed=()
+if [ -s "$work/Manifests.tsv" ]; then
+  while IFS=$'\t' read -r doc first file; do
+    consumer="$work/Consumers/$(basename "$file" .swift)"
+    rm -rf "$consumer"; mkdir -p "$consumer/Consumer"
+    ln -sfn "$root" "$consumer/GestureArbiter"
+    sed -E 's#\.package\(url: *"[^"]*GestureArbiter(\.git)?", *from: *"[^"]*"\)#.package(path: "../GestureArbiter")#' \
+      "$file" > "$consumer/Consumer/Package.swift"
+    if ! grep -q '.package(path: "../GestureArbiter")' "$consumer/Consumer/Package.swift"; then
+      echo "--- $doc:$first: the manifest has no .package(url: \".../GestureArbiter.git\", from: \"...\")"
+      manifest_failed+=("$doc:$first"); continue
+    fi
+    # Each declared target gets one source file importing the products listed after its name
+    # (and before the next target's): a target that imports a product it does not depend on fails.
+    grep -oE '\.(executableTarget|testTarget|target)\(|name: *"[A-Za-z0-9_]+"|\.product\(name: *"[A-Za-z0-9_]+"' "$file" |
+      awk -v dir="$consumer/Consumer" '
+        /^\.(executableTarget|testTarget|target)\($/ { kind = $0; want_name = 1; next }
+        /^name:/ && want_name {
+          want_name = 0; sub(/^name: *"/, "", $0); sub(/"$/, "", $0)
+          folder = (kind ~ /testTarget/) ? "Tests" : "Sources"
+          file = dir "/" folder "/" $0 "/" ((kind ~ /executableTarget/) ? "main.swift" : "File.swift")
+          system("mkdir -p \"" dir "/" folder "/" $0 "\"")
+          printf "// Generated by check-doc-blocks.sh\n" > file
+          next
+        }
+        /^\.product\(name:/ && file != "" { n = $0; sub(/^\.product\(name: *"/, "", n); sub(/"$/, "", n); print "import " n >> file }
+      '
+    if ! swift build --build-tests --package-path "$consumer/Consumer" >"$consumer.log" 2>&1; then
+      echo "--- $doc:$first: the package manifest does not build against this checkout:"
+      tail -n 20 "$consumer.log"
+      manifest_failed+=("$doc:$first")
+    fi
+  done < "$work/Manifests.tsv"
+  if [ "${#manifest_failed[@]}" -gt 0 ]; then
+    echo "check-doc-blocks: ${#manifest_failed[@]} package manifest blocks fail:"
+    for location in "${manifest_failed[@]}"; do echo "  $location"; done
+    exit 1
+  fi
+  echo "check-doc-blocks: $(wc -l < "$work/Manifests.tsv" | tr -d ' ') package manifest blocks build against this checkout"
+fi
 
 if [ ! -s "$work/manifest.tsv" ]; then
   echo "check-doc-blocks: no swift blocks in ${docs[*]}"
