@@ -1,9 +1,9 @@
 /// An error from moving a clock: a ``Scheduler`` throws it from ``Scheduler/advance(to:)`` and
 /// leaves its time and timers as they were.
 ///
-/// An error is a ``kind`` plus the clock's time (``clockTime``) and the time it was asked to go
-/// to (``requestedTime``). Make or match one with the static members, which compare equal when
-/// kind and times are equal:
+/// An error is a ``kind`` plus the clock's time (``clockTime``) and, when it was asked to go to
+/// one, the time it was asked to go to (``requestedTime``). Make or match one with the static
+/// members, which compare equal when kind and times are equal:
 ///
 /// ```swift
 /// #expect(throws: ClockError.timeWentBackwards(now: Timestamp(seconds: 1), requested: .zero)) {
@@ -45,12 +45,13 @@ public struct ClockError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// What went wrong.
     public let kind: Kind
-    /// The clock's time when it was asked to move (it is still there).
+    /// The clock's time when the error arose.
     public let clockTime: Timestamp
-    /// The time the clock was asked to go to.
-    public let requestedTime: Timestamp
+    /// The time the clock was asked to go to, for the kinds that come from a request to move to
+    /// a time (``Kind/timeWentBackwards``); nil for a kind that does not.
+    public let requestedTime: Timestamp?
 
-    private init(_ kind: Kind, clockTime: Timestamp, requestedTime: Timestamp) {
+    private init(_ kind: Kind, clockTime: Timestamp, requestedTime: Timestamp?) {
         self.kind = kind
         self.clockTime = clockTime
         self.requestedTime = requestedTime
@@ -61,11 +62,12 @@ public struct ClockError: Error, Hashable, Sendable, CustomStringConvertible {
         ClockError(.timeWentBackwards, clockTime: now, requestedTime: requested)
     }
 
-    /// A sentence naming what went wrong and both times.
+    /// A sentence saying what went wrong, with the times.
     public var description: String {
         switch kind.value {
         case .timeWentBackwards:
-            return "time went backwards: the clock is at \(clockTime) s and was asked to go to \(requestedTime) s"
+            let requested = requestedTime.map { "\($0)" } ?? "?"
+            return "time went backwards: the clock is at \(clockTime) s and was asked to go to \(requested) s"
         }
     }
 }
