@@ -144,18 +144,18 @@ rm -f "$work/count"
 # Package manifests: a ```swift block whose first line is `// swift-tools-version...` is a user's
 # Package.swift that depends on this package. It is checked as a real consumer package: its
 # `.package(url: ..., from: ...)` of GestureArbiter is pointed at this checkout (through a link
-# named GestureArbiter, so the package identity is the one the URL gives), each target it declares
+# named GestureArbiter inside the consumer, so the package identity is the one the URL gives), each target it declares
 # gets a main.swift importing the products it names, and the package must build.
 manifest_failed=()
 if [ -s "$work/Manifests.tsv" ]; then
   while IFS=$'\t' read -r doc first file; do
     consumer="$work/Consumers/$(basename "$file" .swift)"
-    rm -rf "$consumer"; mkdir -p "$consumer/Consumer"
-    ln -sfn "$root" "$consumer/GestureArbiter"
-    sed -E 's#\.package\(url: *"[^"]*GestureArbiter(\.git)?", *from: *"[^"]*"\)#.package(path: "../GestureArbiter")#' \
+    rm -rf "$consumer"; mkdir -p "$consumer/Consumer/Dependencies"
+    ln -sfn "$root" "$consumer/Consumer/Dependencies/GestureArbiter"
+    sed -E 's#\.package\(url: *"[^"]*/GestureArbiter(\.git)?", *from: *"[^"]*"\)#.package(path: "Dependencies/GestureArbiter")#' \
       "$file" > "$consumer/Consumer/Package.swift"
-    if ! grep -q '.package(path: "../GestureArbiter")' "$consumer/Consumer/Package.swift"; then
-      echo "--- $doc:$first: the manifest has no .package(url: \".../GestureArbiter.git\", from: \"...\")"
+    if ! grep -q '.package(path: "Dependencies/GestureArbiter")' "$consumer/Consumer/Package.swift"; then
+      echo "--- $doc:$first: the manifest has no .package(url: \"<somewhere>/GestureArbiter.git\", from: \"<version>\")"
       manifest_failed+=("$doc:$first"); continue
     fi
     # Each declared target gets one source file importing the products listed after its name

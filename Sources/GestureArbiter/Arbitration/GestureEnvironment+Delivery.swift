@@ -59,17 +59,34 @@ extension GestureEnvironment {
         }
     }
 
+    /// Sends `recognizer`'s actions for `state` (R34). Inlined into step 4's loop, so that the
+    /// usual case, no tracer and one action, costs a few loads and the action's call; the rest
+    /// is out of line.
+    @inline(__always)
     private func send(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        tracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.hasSentBegan))
-        let count = recognizer.actions.count
-        if count == 1 {
+        if tracer != nil { traceActionSent(recognizer, state) }
+        if recognizer.actions.count == 1 {
             // One action, lent (an action removed during the pass lives until it ends); one it
             // adds runs from the next send.
             recognizer.actions.withElement(at: 0) { $0.body(recognizer) }
             return
         }
-        // A snapshot (in a reused buffer: sends never nest): an action may add or remove
-        // actions; those added run from the next send, those removed still run this time.
+        sendSnapshotOfActions(of: recognizer)
+    }
+
+    /// Tells the tracer that `recognizer` sends its `state` action (out of line: most passes
+    /// run without a tracer).
+    @inline(never)
+    private func traceActionSent(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
+        tracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.hasSentBegan))
+    }
+
+    /// Sends each of `recognizer`'s actions (none, or several) from a snapshot (in a reused
+    /// buffer: sends never nest): an action may add or remove actions; those added run from the
+    /// next send, those removed still run this time.
+    @inline(never)
+    private func sendSnapshotOfActions(of recognizer: GestureRecognizer) {
+        let count = recognizer.actions.count
         actionScratch.clearKeepingCapacity()
         for index in 0..<count { actionScratch.append(recognizer.actions.object(at: index)) }
         var index = 0

@@ -82,8 +82,15 @@ open class GestureRecognizer: CustomStringConvertible {
             || type == ObjectIdentifier(DelayedTouchesBeganGestureRecognizer.self)
     }
 
-    /// Creates a recognizer that calls `action` for each action it sends.
-    public convenience init(action: @escaping (GestureRecognizer) -> Void) {
+    /// Creates a recognizer that calls `action` for each action it sends (R34), as
+    /// ``addAction(_:)`` does.
+    ///
+    /// The closure gets the recognizer typed as the class you create, so it reads that class's
+    /// API without a cast: `TapGestureRecognizer { tap in ... }` gets a ``TapGestureRecognizer``,
+    /// `PanGestureRecognizer { pan in pan.translation(in: nil) }` a ``PanGestureRecognizer``, and
+    /// a subclass of your own that keeps the inherited initializers gets its own type.
+    /// `{ _ in ... }` and a `(GestureRecognizer) -> Void` function work as well.
+    public convenience init(action: @escaping (Self) -> Void) {
         self.init()
         addAction(action)
     }
@@ -118,14 +125,28 @@ open class GestureRecognizer: CustomStringConvertible {
 
     /// Adds `action`, called with this recognizer each time it sends an action: for began,
     /// changed, ended (recognized) and cancelled, never for possible or failed (R34). Actions run
-    /// in the order they were added.
+    /// in the order they were added. UIKit's `addTarget(_:action:)`.
+    ///
+    /// The closure's parameter has the static type of the recognizer you call this on, so a
+    /// pan's action reads `pan.translation(in:)` and `pan.velocity(in:)` without a cast, and a
+    /// subclass of your own (`final class LongPress: GestureRecognizer`) gets `LongPress`.
+    /// Called through a `GestureRecognizer` reference, the closure gets a `GestureRecognizer`.
+    ///
+    /// ```swift
+    /// let pan = PanGestureRecognizer()
+    /// pan.addAction { pan in
+    ///     if pan.state == .ended { print(pan.velocity(in: nil)) }
+    /// }
+    /// ```
     ///
     /// - Returns: a handle for ``removeAction(_:)``.
     @discardableResult
-    public func addAction(_ action: @escaping (GestureRecognizer) -> Void) -> ActionHandle {
+    public final func addAction(_ action: @escaping (Self) -> Void) -> ActionHandle {
         nextActionID += 1
         let handle = ActionHandle(rawValue: nextActionID)
-        actions.append(ActionEntry(handle: handle, body: action))
+        // The engine only ever calls an entry with the recognizer that owns it, whose class is
+        // `Self` or a subclass of it: the downcast holds (and is checked in debug builds).
+        actions.append(ActionEntry(handle: handle, body: { action(unsafeDowncast($0, to: Self.self)) }))
         return handle
     }
 

@@ -60,17 +60,3 @@ public protocol Scheduler: AnyObject {
     ///   nothing fires and `now` does not change.
     func advance(to time: Timestamp) throws(ClockError)
 }
-
-/// An error from moving a clock.
-public enum ClockError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The requested time is earlier than the clock's current time. Rule: R117.
-    case timeWentBackwards(now: Timestamp, requested: Timestamp)
-
-    /// A sentence naming both times.
-    public var description: String {
-        switch self {
-        case let .timeWentBackwards(now, requested):
-            return "time went backwards: the clock is at \(now) s and was asked to go to \(requested) s"
-        }
-    }
-}

@@ -13,8 +13,7 @@ import Testing
         pan.name = "P"
         view.addGestureRecognizer(pan)
         let values = Log()
-        pan.addAction { recognizer in
-            let pan = recognizer as! PanGestureRecognizer
+        pan.addAction { pan in
             values.lines.append("\(world.clock.now) \(pan.state) tr=\(pan.translation(in: nil)) v=\(pan.velocity(in: nil))")
         }
         return (world, pan, values)
@@ -56,8 +55,8 @@ import Testing
     func hysteresis(_ move: Move) throws {
         let (world, pan, values) = Self.world()
         var atBegan: Point?
-        pan.addAction { recognizer in
-            if recognizer.state == .began { atBegan = (recognizer as! PanGestureRecognizer).translation(in: nil) }
+        pan.addAction { pan in
+            if pan.state == .began { atBegan = pan.translation(in: nil) }
         }
         try world.down(1, at: 0, 100, 100)
         try world.move(1, at: 0.02, 100 + move.dx, 100 + move.dy)
@@ -72,8 +71,8 @@ import Testing
     @Test("R96: setTranslation moves the reference point")
     func setTranslation() throws {
         let (world, pan, values) = Self.world()
-        pan.addAction { recognizer in
-            if recognizer.state == .began { (recognizer as! PanGestureRecognizer).setTranslation(Point(x: 100, y: 50), in: nil) }
+        pan.addAction { pan in
+            if pan.state == .began { pan.setTranslation(Point(x: 100, y: 50), in: nil) }
         }
         try world.down(1, at: 0, 100, 100)
         try world.move(1, at: 0.02, 115, 100)
