@@ -318,12 +318,19 @@ extension GestureEnvironment {
         }
     }
 
-    /// A static requirement was added: settle if the recognizer is tracking; report a cycle.
+    /// `recognizer` has just appended a static requirement (its last): settle if the recognizer
+    /// is tracking; tell the tracer if the new edge closes a cycle among the recognizers of the
+    /// attached windows, with a shortest such cycle starting at `recognizer` (R59, R121).
+    /// Linear in the recognizers reachable through requirements, and only with a tracer.
     func requirementsDidChange(for recognizer: GestureRecognizer) {
-        if let tracer {
-            for cycle in failureRequirementCycles() where cycle.contains(where: { $0 === recognizer }) {
-                tracer.record(.requirementCycle(cycle))
-            }
+        if let tracer, let requirement = recognizer.failureRequirements.last,
+            let cycle = FailureRequirementGraph.cycle(
+                closedBy: recognizer,
+                requiring: requirement,
+                among: { $0.view?.window?.environment === self }
+            )
+        {
+            tracer.record(.requirementCycle(cycle))
         }
         guard let window = recognizer.activeWindow else { return }
         runOrDefer(.settle(window))

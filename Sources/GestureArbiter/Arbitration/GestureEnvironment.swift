@@ -316,16 +316,36 @@ public final class GestureEnvironment {
     /// The live touches (begun and not yet ended), in the order they began.
     public var touches: [Touch] { liveTouches.array }
 
-    /// The failure-requirement cycles among the recognizers of the attached windows, each listed
-    /// from its member that comes first in tree order (R59, R121).
-    public func failureRequirementCycles() -> [[GestureRecognizer]] {
+    /// The failure-requirement cycles among the recognizers of the attached windows, reported
+    /// as groups: each group is a strongly connected component of the "requires to fail" graph
+    /// (every member can reach every other through ``GestureRecognizer/require(toFail:)`` edges),
+    /// with one example cycle (R59, R121).
+    ///
+    /// Groups come in tree order of their first member (windows in the order attached, views
+    /// depth-first, recognizers in the order added); members are listed in that order too. The
+    /// individual cycles are not listed: there can be exponentially many (each of 12 recognizers
+    /// requiring all the others makes over a hundred million), while the groups are found in
+    /// time linear in the recognizers and their requirements.
+    ///
+    /// - Complexity: O(V + E) in the recognizers of the attached windows and their static
+    ///   failure requirements.
+    public func failureRequirementCycles() -> [FailureRequirementCycleGroup] {
+        FailureRequirementGraph(recognizers: recognizersInTreeOrder()).cycleGroups()
+    }
+
+    /// Every recognizer of the attached windows in tree order, without recursion (view trees may
+    /// be deep).
+    private func recognizersInTreeOrder() -> [GestureRecognizer] {
         var all: [GestureRecognizer] = []
-        func collect(_ view: View) {
-            all.append(contentsOf: view.gestureRecognizers)
-            for subview in view.subviews { collect(subview) }
+        var pending: [View] = []
+        for window in windows {
+            pending.append(window)
+            while let view = pending.popLast() {
+                all.append(contentsOf: view.gestureRecognizers)
+                pending.append(contentsOf: view.subviews.reversed())
+            }
         }
-        for window in windows { collect(window) }
-        return FailureRequirementGraph(recognizers: all).cycles()
+        return all
     }
 
     // MARK: - Validation (R117)
