@@ -19,6 +19,10 @@ public enum DispatchError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyEvent
     /// The same touch id appears twice in one event.
     case duplicateTouchInEvent(Int)
+    /// While the clock moved towards the requested time, timers kept scheduling timers due at
+    /// once: `firings` of them fired at `at` and the clock stopped there (R78, R117). The timers
+    /// that fired keep their effects; the rest stay pending. See ``VirtualClock/timerChainLimit``.
+    case timersDidNotSettle(at: Timestamp, firings: Int)
 
     /// A sentence saying what was wrong.
     public var description: String {
@@ -30,6 +34,16 @@ public enum DispatchError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .nonFiniteLocation(id): return "touch \(id) has a non-finite coordinate"
         case .emptyEvent: return "the event lists no touches"
         case let .duplicateTouchInEvent(id): return "touch \(id) appears twice in one event"
+        case let .timersDidNotSettle(instant, firings):
+            return "timers did not settle: \(firings) timers scheduled at \(instant) s fired at that instant and still more were due"
+        }
+    }
+
+    /// The same error for input: a scheduler's refusal to move the clock.
+    init(_ error: ClockError) {
+        switch error {
+        case let .timeWentBackwards(now, requested): self = .timeWentBackwards(now: now, requested: requested)
+        case let .timersDidNotSettle(instant, firings): self = .timersDidNotSettle(at: instant, firings: firings)
         }
     }
 }

@@ -51,12 +51,18 @@ public protocol Scheduler: AnyObject {
 public enum ClockError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The requested time is earlier than the clock's current time. Rule: R117.
     case timeWentBackwards(now: Timestamp, requested: Timestamp)
+    /// Timers kept scheduling timers due at once: `firings` of them fired at `at` without the
+    /// clock moving, and the clock stopped there with the next one still pending (see
+    /// ``VirtualClock/timerChainLimit``). Rule: R78, R117.
+    case timersDidNotSettle(at: Timestamp, firings: Int)
 
-    /// A sentence naming both times.
+    /// A sentence naming the times (or the instant and the count).
     public var description: String {
         switch self {
         case let .timeWentBackwards(now, requested):
             return "time went backwards: the clock is at \(now) s and was asked to go to \(requested) s"
+        case let .timersDidNotSettle(instant, firings):
+            return "timers did not settle: \(firings) timers scheduled at \(instant) s fired at that instant and still more were due"
         }
     }
 }

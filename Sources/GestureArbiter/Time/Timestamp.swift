@@ -9,6 +9,9 @@
 /// let deadline = down + .milliseconds(350)   // 0.450 s exactly
 /// ```
 ///
+/// Arithmetic never wraps: `Timestamp ± Duration` saturates at ``min`` and ``max`` (about ±292
+/// years), and `Timestamp - Timestamp` is exact.
+///
 /// Rule: R78, R118.
 public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Nanoseconds since the clock's origin. May be negative.
@@ -41,22 +44,47 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     @inlinable
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
+    /// The latest representable point in time: `Int64.max` nanoseconds, about 292 years after
+    /// the origin. Sums that would go past it stop here.
+    public static let max = Timestamp(nanoseconds: .max)
+
+    /// The earliest representable point in time: `Int64.min` nanoseconds, about 292 years before
+    /// the origin. Differences that would go past it stop here.
+    public static let min = Timestamp(nanoseconds: .min)
+
     /// The point in time `rhs` after `lhs`, truncated to whole nanoseconds.
+    ///
+    /// Saturates: a result beyond ``max`` or ``min`` is ``max`` or ``min``, never a wrapped
+    /// time (so a timer started with an enormous delay waits until the end of time instead of
+    /// firing at once).
     @inlinable
     public static func + (lhs: Timestamp, rhs: Duration) -> Timestamp {
-        Timestamp(nanoseconds: lhs.nanoseconds &+ rhs.wholeNanoseconds)
+        let delta = rhs.wholeNanoseconds
+        let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(delta)
+        if _fastPath(!overflow) { return Timestamp(nanoseconds: sum) }
+        return delta > 0 ? .max : .min
     }
 
     /// The point in time `rhs` before `lhs`, truncated to whole nanoseconds.
+    ///
+    /// Saturates at ``min`` and ``max``, as `+` does.
     @inlinable
     public static func - (lhs: Timestamp, rhs: Duration) -> Timestamp {
-        Timestamp(nanoseconds: lhs.nanoseconds &- rhs.wholeNanoseconds)
+        let delta = rhs.wholeNanoseconds
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(delta)
+        if _fastPath(!overflow) { return Timestamp(nanoseconds: difference) }
+        return delta > 0 ? .min : .max
     }
 
     /// The span from `rhs` to `lhs` (negative when `lhs` is earlier).
+    ///
+    /// Exact for any two timestamps: a span wider than `Int64` nanoseconds (up to the whole
+    /// range, ``max`` - ``min``) is still a correct `Duration`.
     @inlinable
     public static func - (lhs: Timestamp, rhs: Timestamp) -> Duration {
-        .nanoseconds(lhs.nanoseconds &- rhs.nanoseconds)
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        if _fastPath(!overflow) { return .nanoseconds(difference) }
+        return .nanoseconds(lhs.nanoseconds) - .nanoseconds(rhs.nanoseconds)
     }
 
     /// Seconds with exactly three decimals, as in the scenario log: `0.450`.
@@ -85,16 +113,29 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 extension Duration {
-    /// This span in whole nanoseconds, truncated toward zero (attoseconds below 1 ns are dropped).
+    /// This span in whole nanoseconds, truncated toward zero (attoseconds below 1 ns are
+    /// dropped), saturated at `Int64.min` and `Int64.max` (about ±292 years) for longer spans.
     @inlinable
     var wholeNanoseconds: Int64 {
         // Durations shorter than about 9.2 s (every delay the engine uses) fit their attoseconds
         // in 64 bits: one 64-bit division, instead of `components`' 128-bit one. Both truncate
         // toward zero.
         let low = Int64(bitPattern: _low)
-        if _high == (low < 0 ? -1 : 0) { return low / 1_000_000_000 }
+        if _fastPath(_high == (low < 0 ? -1 : 0)) { return low / 1_000_000_000 }
+        return saturatedWholeNanoseconds
+    }
+
+    /// ``wholeNanoseconds`` for spans too long for the 64-bit shortcut.
+    @usableFromInline
+    var saturatedWholeNanoseconds: Int64 {
+        let saturated: Int64 = _high < 0 ? .min : .max
+        // Beyond ±2^97 attoseconds (over 10^11 s) no span fits in Int64 nanoseconds (about
+        // 9.2 * 10^9 s); within it, `components` (Int64 seconds) cannot overflow.
+        guard _high >= -(1 << 33), _high < 1 << 33 else { return saturated }
         let (seconds, attoseconds) = components
-        return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+        let (scaled, overflowed) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, overflowedAgain) = scaled.addingReportingOverflow(attoseconds / 1_000_000_000)
+        return overflowed || overflowedAgain ? saturated : total
     }
 
     /// This span in seconds as a `Double`.
