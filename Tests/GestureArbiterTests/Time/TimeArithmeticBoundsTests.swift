@@ -90,6 +90,45 @@ import Testing
         #expect(world.environment.isIdle)
     }
 
+    /// A window with one recording view on a clock at `start`, its environment and the view.
+    static func world(at start: Timestamp) -> (VirtualClock, GestureEnvironment, View) {
+        let clock = VirtualClock(start: start)
+        let environment = GestureEnvironment(scheduler: clock)
+        let window = Window(width: 400, height: 400)
+        environment.addWindow(window)
+        let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        return (clock, environment, view)
+    }
+
+    static func send(_ environment: GestureEnvironment, _ id: Int, _ phase: TouchPhase, at time: Timestamp, x: Double = 50) throws {
+        try environment.dispatch(TouchEvent(timestamp: time, touches: [TouchInput(id: id, phase: phase, x: x, y: 50)]))
+    }
+
+    @Test("R14: a touch-down more than 292 years after the last lift is a first tap, not a second one")
+    func tapCountAcrossTheWholeRange() throws {
+        let (_, environment, _) = Self.world(at: .min)
+        try Self.send(environment, 1, .began, at: .min)
+        try Self.send(environment, 1, .ended, at: .min + .milliseconds(50))
+        try Self.send(environment, 2, .began, at: .max - .seconds(1))
+        #expect(environment.touches.map(\.tapCount) == [1])
+    }
+
+    @Test("R97: a pan samples a move after a gap wider than Int64 nanoseconds as about zero velocity, not skips it as time going back")
+    func panVelocityAcrossTheWholeRange() throws {
+        let (_, environment, view) = Self.world(at: .min)
+        let pan = PanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        try Self.send(environment, 1, .began, at: .min)
+        // 20 pt in 10 ms: the first sample, 2,000 pt/s, is the velocity on its own.
+        try Self.send(environment, 1, .moved, at: .min + .milliseconds(10), x: 70)
+        #expect(pan.velocity(in: nil).x == 2_000)
+        // 20 pt more over about 584 years: a sample of about 0 pt/s, weighted 0.2 against 0.8
+        // for the previous one.
+        try Self.send(environment, 1, .moved, at: .max - .seconds(1), x: 90)
+        #expect(abs(pan.velocity(in: nil).x - 0.8 * 2_000) < 1e-6)
+    }
+
     @Test("R84, R87, R89: a tap held longer than a long maximumTapDuration fails at exactly its expiry, near the end of time")
     func tapDurationNearTheEnd() throws {
         // The clock starts 2 s before the end: a 1 s tap duration expires 1 s before it.
