@@ -86,24 +86,23 @@ struct FailureRequirementGraph {
         var discovered = 0
         var components = 0
 
-        for root in 0..<count where order[root] < 0 {
-            order[root] = discovered
-            lowest[root] = discovered
+        func discover(_ node: Int) {
+            order[node] = discovered
+            lowest[node] = discovered
             discovered += 1
-            stack.append(root)
-            onStack[root] = true
-            work.append((root, 0))
+            stack.append(node)
+            onStack[node] = true
+            work.append((node, 0))
+        }
+
+        for root in 0..<count where order[root] < 0 {
+            discover(root)
             while let (node, edge) = work.last {
                 if edge < successors[node].count {
                     work[work.count - 1].nextEdge = edge + 1
                     let next = successors[node][edge]
                     if order[next] < 0 {
-                        order[next] = discovered
-                        lowest[next] = discovered
-                        discovered += 1
-                        stack.append(next)
-                        onStack[next] = true
-                        work.append((next, 0))
+                        discover(next)
                     } else if onStack[next] {
                         lowest[node] = min(lowest[node], order[next])
                     }

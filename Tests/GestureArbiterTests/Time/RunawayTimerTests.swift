@@ -178,20 +178,15 @@ final class SelfRescheduling {
 
     @Test("R78, R117: on a host scheduler, the scheduler's timersDidNotSettle reaches the caller as the same DispatchError")
     func hostSchedulerErrorIsPassedOn() throws {
-        let host = ForwardingScheduler()
-        let environment = GestureEnvironment(scheduler: host)
-        let window = Window(width: 400, height: 400)
-        environment.addWindow(window)
-        let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        window.addSubview(view)
+        let (environment, view) = TimeArithmeticBoundsTests.world(on: ForwardingScheduler())
         let runaway = RestartingTimerRecognizer(delay: .zero)
         view.addGestureRecognizer(runaway)
-        try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.2), touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
+        try TimeArithmeticBoundsTests.send(environment, 1, .began, at: Timestamp(seconds: 0.2))
         #expect(throws: DispatchError.timersDidNotSettle(at: Timestamp(seconds: 0.2), firings: VirtualClock.timerChainLimit)) {
             try environment.advance(to: Timestamp(seconds: 1))
         }
         view.removeGestureRecognizer(runaway)
-        try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.3), touches: [TouchInput(id: 1, phase: .ended, x: 50, y: 50)]))
+        try TimeArithmeticBoundsTests.send(environment, 1, .ended, at: Timestamp(seconds: 0.3))
         try environment.advance(to: Timestamp(seconds: 1))
         #expect(environment.isIdle)
         #expect(environment.now == Timestamp(seconds: 1))

@@ -90,15 +90,14 @@ import Testing
         #expect(world.environment.isIdle)
     }
 
-    /// A window with one recording view on a clock at `start`, its environment and the view.
-    static func world(at start: Timestamp) -> (VirtualClock, GestureEnvironment, View) {
-        let clock = VirtualClock(start: start)
-        let environment = GestureEnvironment(scheduler: clock)
+    /// An environment on `scheduler` with one window and one 200 x 200 view at its origin.
+    static func world(on scheduler: any Scheduler) -> (GestureEnvironment, View) {
+        let environment = GestureEnvironment(scheduler: scheduler)
         let window = Window(width: 400, height: 400)
         environment.addWindow(window)
         let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(view)
-        return (clock, environment, view)
+        return (environment, view)
     }
 
     static func send(_ environment: GestureEnvironment, _ id: Int, _ phase: TouchPhase, at time: Timestamp, x: Double = 50) throws {
@@ -107,7 +106,7 @@ import Testing
 
     @Test("R14: a touch-down more than 292 years after the last lift is a first tap, not a second one")
     func tapCountAcrossTheWholeRange() throws {
-        let (_, environment, _) = Self.world(at: .min)
+        let (environment, _) = Self.world(on: VirtualClock(start: .min))
         try Self.send(environment, 1, .began, at: .min)
         try Self.send(environment, 1, .ended, at: .min + .milliseconds(50))
         try Self.send(environment, 2, .began, at: .max - .seconds(1))
@@ -116,7 +115,7 @@ import Testing
 
     @Test("R97: a pan samples a move after a gap wider than Int64 nanoseconds as about zero velocity, not skips it as time going back")
     func panVelocityAcrossTheWholeRange() throws {
-        let (_, environment, view) = Self.world(at: .min)
+        let (environment, view) = Self.world(on: VirtualClock(start: .min))
         let pan = PanGestureRecognizer()
         view.addGestureRecognizer(pan)
         try Self.send(environment, 1, .began, at: .min)
@@ -133,11 +132,7 @@ import Testing
     func tapDurationNearTheEnd() throws {
         // The clock starts 2 s before the end: a 1 s tap duration expires 1 s before it.
         let clock = VirtualClock(start: .max - .seconds(2))
-        let environment = GestureEnvironment(scheduler: clock)
-        let window = Window(width: 400, height: 400)
-        environment.addWindow(window)
-        let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        window.addSubview(view)
+        let (environment, view) = Self.world(on: clock)
         var failedAt: Timestamp?
         final class Recorder: Tracer {
             var onFailure: (Timestamp) -> Void = { _ in }
@@ -153,7 +148,7 @@ import Testing
         let tap = TapGestureRecognizer()
         tap.maximumTapDuration = .seconds(1)
         view.addGestureRecognizer(tap)
-        try environment.dispatch(TouchEvent(timestamp: clock.now, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
+        try Self.send(environment, 1, .began, at: clock.now)
         try environment.advance(to: .max)
         #expect(failedAt == .max - .seconds(1))
         #expect(environment.now == .max)
