@@ -53,6 +53,22 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A complete requirement graph (every tap requires every other to fail): one tap, and the
+    // cycle report. Both stay polynomial (the report is linear in the edges).
+    for recognizers in [4, 16, 64, 256] {
+        let scene = RequirementGraphScene(recognizers: recognizers)
+        Benchmark("complete requirement graph, \(recognizers) taps: one tap (2 events)") { benchmark in
+            for _ in benchmark.scaledIterations { scene.tap() }
+        } setup: {
+            scene.tapChecked(times: 20)
+        } teardown: {
+            scene.tapChecked()
+        }
+        Benchmark("complete requirement graph, \(recognizers) taps: cycle report") { benchmark in
+            for _ in benchmark.scaledIterations { blackHole(scene.cycleReport()) }
+        }
+    }
+
     // Hit-testing alone.
     for (name, window) in [("deep 10", HitTestTrees.deep(10)), ("deep 100", HitTestTrees.deep(100)),
                            ("wide 10", HitTestTrees.wide(10)), ("wide 1000", HitTestTrees.wide(1_000))] {

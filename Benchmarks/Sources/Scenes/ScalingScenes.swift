@@ -76,3 +76,78 @@ public enum HitTestTrees {
         return window
     }
 }
+
+/// `count` single taps on one view, each requiring the failure of every other (a complete
+/// requirement graph, `count × (count - 1)` edges): the cost of one tap, and of the cycle report,
+/// as the graph grows. By the rules the first tap added recognizes and all the others fail
+/// because it did (R28, R55, R59); every run checks that.
+public final class RequirementGraphScene {
+    public let clock = VirtualClock()
+    public let environment: GestureEnvironment
+    public let count: Int
+    var time = Timestamp.zero
+    /// Actions sent by the first tap, and by any other (which the rules never allow).
+    var firstRecognized = 0
+    var othersRecognized = 0
+    var taps = 0
+    let down: TouchEvent
+    let up: TouchEvent
+
+    public init(recognizers count: Int) {
+        precondition(count >= 2, "a requirement graph needs two recognizers")
+        self.count = count
+        environment = GestureEnvironment(scheduler: clock)
+        let window = Window(width: 400, height: 400)
+        environment.addWindow(window)
+        let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        window.addSubview(view)
+        let recognizers = (0..<count).map { _ in TapGestureRecognizer() }
+        for tap in recognizers { view.addGestureRecognizer(tap) }
+        for tap in recognizers {
+            for other in recognizers where other !== tap { tap.require(toFail: other) }
+        }
+        down = TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)])
+        up = TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .ended, x: 50, y: 50)])
+        let first = recognizers[0]
+        for tap in recognizers {
+            tap.addAction { [unowned self] recognizer in
+                if recognizer === first { self.firstRecognized += 1 } else { self.othersRecognized += 1 }
+            }
+        }
+    }
+
+    /// One tap (down, then up 80 ms later), 1 s after the previous one.
+    @inline(__always)
+    public func tap() {
+        var down = self.down
+        var up = self.up
+        down.timestamp = Timestamp(nanoseconds: time.nanoseconds &+ 1_000_000_000)
+        up.timestamp = Timestamp(nanoseconds: down.timestamp.nanoseconds &+ 80_000_000)
+        time = up.timestamp
+        do {
+            try environment.dispatch(down)
+            try environment.dispatch(up)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+        taps += 1
+    }
+
+    /// `tap()`, checked: the first tap recognized once per tap, no other ever, and the
+    /// environment is at rest afterwards.
+    public func tapChecked(times: Int = 1) {
+        for _ in 0..<times { tap() }
+        precondition(
+            firstRecognized == taps && othersRecognized == 0 && environment.isIdle,
+            "complete graph of \(count): \(firstRecognized) of \(taps) taps recognized by the first, \(othersRecognized) by others"
+        )
+    }
+
+    /// The cycle report, checked: one group of all the recognizers, with a two-member example.
+    @inline(__always)
+    public func cycleReport() -> Int {
+        let groups = environment.failureRequirementCycles()
+        precondition(groups.count == 1 && groups[0].recognizers.count == count && groups[0].exampleCycle.count == 2)
+        return groups[0].recognizers.count
+    }
+}

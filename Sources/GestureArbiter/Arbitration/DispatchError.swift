@@ -1,5 +1,6 @@
 /// Why the environment rejected input. A rejected event changes nothing, and the environment
-/// stays usable (R117).
+/// stays usable (R117); the one exception is ``Kind/timersDidNotSettle``, where the timers that
+/// fired before the clock stopped keep their effects (R78).
 ///
 /// An error is a ``kind`` plus what it is about: the touch id (``touchID``) or the two times
 /// (``clockTime`` and ``requestedTime``). Make or match one with the static members, which
@@ -35,6 +36,7 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The kinds this version knows. Not public, so that adding one is not a breaking change.
         fileprivate enum Value: Hashable, Sendable {
             case timeWentBackwards, duplicateBegan, unknownTouch, nonFiniteLocation, emptyEvent, duplicateTouchInEvent
+            case timersDidNotSettle
         }
 
         fileprivate let value: Value
@@ -55,6 +57,10 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         public static let emptyEvent = Kind(.emptyEvent)
         /// The same touch id appears twice in one event.
         public static let duplicateTouchInEvent = Kind(.duplicateTouchInEvent)
+        /// While the clock moved towards the input's time, timers kept scheduling timers due at
+        /// once, past ``VirtualClock/timerChainLimit`` firings at one instant; the clock stopped
+        /// there (R78).
+        public static let timersDidNotSettle = Kind(.timersDidNotSettle)
 
         /// The kind's name, as its static member is spelled: `unknownTouch`.
         public var description: String {
@@ -65,6 +71,7 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
             case .nonFiniteLocation: return "nonFiniteLocation"
             case .emptyEvent: return "emptyEvent"
             case .duplicateTouchInEvent: return "duplicateTouchInEvent"
+            case .timersDidNotSettle: return "timersDidNotSettle"
             }
         }
     }
@@ -75,17 +82,34 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
     /// ``Kind/unknownTouch``, ``Kind/nonFiniteLocation``, ``Kind/duplicateTouchInEvent``);
     /// nil otherwise.
     public let touchID: Int?
-    /// The clock's time when the input arrived, for ``Kind/timeWentBackwards``; nil otherwise.
+    /// The clock's time when the input arrived, for ``Kind/timeWentBackwards``; the instant where
+    /// the clock stopped, for ``Kind/timersDidNotSettle``; nil otherwise.
     public let clockTime: Timestamp?
     /// The time the input asked for (an event's timestamp, or the time given to `advance`), for
     /// ``Kind/timeWentBackwards``; nil otherwise.
     public let requestedTime: Timestamp?
+    /// For ``Kind/timersDidNotSettle``: how many timers fired at ``clockTime`` before the clock
+    /// stopped; nil otherwise.
+    public let firings: Int?
 
-    private init(_ kind: Kind, touchID: Int? = nil, clockTime: Timestamp? = nil, requestedTime: Timestamp? = nil) {
+    private init(
+        _ kind: Kind, touchID: Int? = nil, clockTime: Timestamp? = nil, requestedTime: Timestamp? = nil, firings: Int? = nil
+    ) {
         self.kind = kind
         self.touchID = touchID
         self.clockTime = clockTime
         self.requestedTime = requestedTime
+        self.firings = firings
+    }
+
+    /// The same error for input: a scheduler's refusal to move the clock.
+    init(_ error: ClockError) {
+        switch error.kind.value {
+        case .timersDidNotSettle:
+            self.init(.timersDidNotSettle, clockTime: error.clockTime, firings: error.firings)
+        case .timeWentBackwards:
+            self.init(.timeWentBackwards, clockTime: error.clockTime, requestedTime: error.requestedTime)
+        }
     }
 
     /// The input is stamped `requested`, before the clock's time `now`.
@@ -111,6 +135,13 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The event lists no touches.
     public static let emptyEvent = DispatchError(.emptyEvent)
 
+    /// Timers scheduled at `instant` and due at it fired `firings` times there while the clock
+    /// moved towards the input's time, and more were still due: the clock stopped at `instant`
+    /// (R78).
+    public static func timersDidNotSettle(at instant: Timestamp, firings: Int) -> DispatchError {
+        DispatchError(.timersDidNotSettle, clockTime: instant, firings: firings)
+    }
+
     /// Touch `id` appears twice in one event.
     public static func duplicateTouchInEvent(_ id: Int) -> DispatchError {
         DispatchError(.duplicateTouchInEvent, touchID: id)
@@ -129,6 +160,10 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         case .nonFiniteLocation: return "touch \(id) has a non-finite coordinate"
         case .emptyEvent: return "the event lists no touches"
         case .duplicateTouchInEvent: return "touch \(id) appears twice in one event"
+        case .timersDidNotSettle:
+            let instant = clockTime.map { "\($0)" } ?? "?"
+            let count = firings.map(String.init) ?? "?"
+            return "timers did not settle: \(count) timers scheduled at \(instant) s fired at that instant and still more were due"
         }
     }
 }

@@ -8,6 +8,12 @@ extension GestureEnvironment {
     /// Recognizers are visited in processing order (R28), so when two could exclude each other
     /// the earlier wins (R48), and in a requirement cycle the earlier one to finish is released
     /// first and makes the other fail (R59).
+    ///
+    /// Polynomial for any requirement graph, cycles included: no walk follows requirements
+    /// further than two steps (a requirement's own requirements, in `isRecognizing`), and nothing
+    /// recurses. A round that changes something fails or releases a recognizer for good, so there
+    /// are at most 2n + 1 rounds for the n recognizers of the sequence, each O(n·d²) for d
+    /// requirements per recognizer plus O(n²·d) for exclusion.
     func arbitrate(in window: Window) {
         var changed = true
         var rounds = 0
@@ -318,12 +324,19 @@ extension GestureEnvironment {
         }
     }
 
-    /// A static requirement was added: settle if the recognizer is tracking; report a cycle.
+    /// `recognizer` has just appended a static requirement (its last): settle if the recognizer
+    /// is tracking; tell the tracer if the new edge closes a cycle among the recognizers of the
+    /// attached windows, with a shortest such cycle starting at `recognizer` (R59, R121).
+    /// Linear in the recognizers reachable through requirements, and only with a tracer.
     func requirementsDidChange(for recognizer: GestureRecognizer) {
-        if let tracer {
-            for cycle in failureRequirementCycles() where cycle.contains(where: { $0 === recognizer }) {
-                tracer.record(.requirementCycle(cycle))
-            }
+        if let tracer, let requirement = recognizer.failureRequirements.last,
+            let cycle = FailureRequirementGraph.cycle(
+                closedBy: recognizer,
+                requiring: requirement,
+                among: { $0.view?.window?.environment === self }
+            )
+        {
+            tracer.record(.requirementCycle(cycle))
         }
         guard let window = recognizer.activeWindow else { return }
         runOrDefer(.settle(window))

@@ -276,7 +276,9 @@ extension GestureEnvironment {
     /// `hitView` in `hitWindow`.
     private func bindToCandidates(_ touch: Touch, hitView: View, in hitWindow: Window, at location: Point) {
         if let last = hitWindow.lastLift,
-            touch.currentTimestamp.nanoseconds &- last.time.nanoseconds <= GestureDefaults.maximumTapIntervalNanoseconds,
+            // Time only moves forward: an overflow is a gap wider than Int64, never a short one.
+            case let (gap, overflow) = touch.currentTimestamp.nanoseconds.subtractingReportingOverflow(last.time.nanoseconds),
+            !overflow, gap <= GestureDefaults.maximumTapIntervalNanoseconds,
             last.location.distance(to: location) <= GestureDefaults.tapAllowableMovement
         {
             touch.tapCount = last.tapCount + 1

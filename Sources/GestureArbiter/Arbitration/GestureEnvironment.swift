@@ -214,6 +214,9 @@ public final class GestureEnvironment {
     /// - Throws: ``DispatchError`` when the event is invalid (R117): stamped before ``now``, a
     ///   `began` for a live id, another phase for an id that is not live, a non-finite
     ///   coordinate, no touches, or the same id twice. A rejected event changes nothing.
+    ///   ``DispatchError/timersDidNotSettle(at:firings:)`` when the timers due by the event's
+    ///   time kept scheduling timers due at once, as in ``advance(to:)``: the event is not
+    ///   processed; the timers that fired keep their effects.
     /// - Complexity: proportional to the touches in the event and the recognizers bound to them;
     ///   hit-testing a new touch visits the views on its way down.
     public func dispatch(_ event: TouchEvent) throws(DispatchError) {
@@ -255,16 +258,28 @@ public final class GestureEnvironment {
         try validateLiveness(of: event)
         let passesBefore = passCount
         if deferredInputs.isEmpty {
-            fireTimers(through: event.timestamp)
+            do {
+                try fireTimers(through: event.timestamp)
+            } catch {
+                // Timers that did not settle: what the fired ones queued still runs.
+                drainDeferredWork()
+                throw error
+            }
             if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
         } else {
             // Input queued before this event runs after it (R119: in call order); only what the
             // timers below queue runs first, and it may make this event invalid.
             var later: [DeferredInput] = []
             swap(&later, &deferredInputs)
-            fireTimers(through: event.timestamp)
+            var failure: DispatchError?
+            do {
+                try fireTimers(through: event.timestamp)
+            } catch {
+                failure = error
+            }
             drainDeferredWork()
             deferredInputs.append(contentsOf: later)
+            if let failure { throw failure }
         }
         guard event.timestamp >= clockNow else {
             throw .timeWentBackwards(now: clockNow, requested: event.timestamp)
@@ -278,18 +293,24 @@ public final class GestureEnvironment {
     /// Moves the clock to `time`, firing every recognizer timer due by then, each in its own
     /// pass (R77, R78).
     ///
-    /// - Throws: ``DispatchError/timeWentBackwards(now:requested:)`` if `time` is before ``now``.
+    /// - Throws: ``DispatchError/timeWentBackwards(now:requested:)`` if `time` is before ``now``
+    ///   (nothing changes); ``DispatchError/timersDidNotSettle(at:firings:)`` if timers kept
+    ///   scheduling timers due at once (a recognizer restarting its timer with a zero delay from
+    ///   ``GestureRecognizer/timerDidFire()``): the clock stops at that instant after
+    ///   ``VirtualClock/timerChainLimit`` of them, the timers that fired keep their effects, and
+    ///   the environment stays usable; remove or fix the recognizer and advance again.
     public func advance(to time: Timestamp) throws(DispatchError) {
         guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }
         if isInPass {
             deferredInputs.append(.advance(time))
             return
         }
-        fireTimers(through: time)
-        drainDeferredWork()
+        defer { drainDeferredWork() }
+        try fireTimers(through: time)
     }
 
-    /// Moves the clock forward by `duration`, as ``advance(to:)``.
+    /// Moves the clock forward by `duration`, as ``advance(to:)``. The target saturates at
+    /// ``Timestamp/max``.
     public func advance(by duration: Duration) throws(DispatchError) {
         try advance(to: clockNow + duration)
     }
@@ -321,16 +342,36 @@ public final class GestureEnvironment {
     /// The live touches (begun and not yet ended), in the order they began.
     public var touches: [Touch] { liveTouches.array }
 
-    /// The failure-requirement cycles among the recognizers of the attached windows, each listed
-    /// from its member that comes first in tree order (R59, R121).
-    public func failureRequirementCycles() -> [[GestureRecognizer]] {
+    /// The failure-requirement cycles among the recognizers of the attached windows, reported
+    /// as groups: each group is a strongly connected component of the "requires to fail" graph
+    /// (every member can reach every other through ``GestureRecognizer/require(toFail:)`` edges),
+    /// with one example cycle (R59, R121).
+    ///
+    /// Groups come in tree order of their first member (windows in the order attached, views
+    /// depth-first, recognizers in the order added); members are listed in that order too. The
+    /// individual cycles are not listed: there can be exponentially many (each of 12 recognizers
+    /// requiring all the others makes over a hundred million), while the groups are found in
+    /// time linear in the recognizers and their requirements.
+    ///
+    /// - Complexity: O(V + E) in the recognizers of the attached windows and their static
+    ///   failure requirements.
+    public func failureRequirementCycles() -> [FailureRequirementCycleGroup] {
+        FailureRequirementGraph(recognizers: recognizersInTreeOrder()).cycleGroups()
+    }
+
+    /// Every recognizer of the attached windows in tree order, without recursion (view trees may
+    /// be deep).
+    private func recognizersInTreeOrder() -> [GestureRecognizer] {
         var all: [GestureRecognizer] = []
-        func collect(_ view: View) {
-            all.append(contentsOf: view.gestureRecognizers)
-            for subview in view.subviews { collect(subview) }
+        var pending: [View] = []
+        for window in windows {
+            pending.append(window)
+            while let view = pending.popLast() {
+                all.append(contentsOf: view.gestureRecognizers)
+                pending.append(contentsOf: view.subviews.reversed())
+            }
         }
-        for window in windows { collect(window) }
-        return FailureRequirementGraph(recognizers: all).cycles()
+        return all
     }
 
     // MARK: - Validation (R117)
@@ -373,28 +414,33 @@ public final class GestureEnvironment {
 
     // MARK: - Timers
 
-    private func fireTimers(through time: Timestamp) {
+    /// Has the scheduler fire the timers due by `time`. Throws what the scheduler throws, as a
+    /// ``DispatchError``: the callers check `time >= now`, so in practice timers that did not
+    /// settle at one instant (``VirtualClock/timerChainLimit``); the timers that fired keep their
+    /// effects.
+    private func fireTimers(through time: Timestamp) throws(DispatchError) {
         if let clock, clock._withUnsafeGuaranteedRef({ $0.advanceIfNothingDue(to: time) }) { return }
         isAdvancingClock = true
         defer { isAdvancingClock = false }
-        do {
-            if let clock {
-                let failure: ClockError? = clock._withUnsafeGuaranteedRef { clock in
-                    do throws(ClockError) {
-                        try clock.advance(to: time)
-                        return nil
-                    } catch {
-                        return error
-                    }
+        let failure: ClockError?
+        if let clock {
+            failure = clock._withUnsafeGuaranteedRef { clock in
+                do throws(ClockError) {
+                    try clock.advance(to: time)
+                    return nil
+                } catch {
+                    return error
                 }
-                if let failure { throw failure }
-            } else {
-                try scheduler.advance(to: time)
             }
-        } catch {
-            // Checked by the callers: time >= now.
-            preconditionFailure("scheduler refused to advance from \(clockNow) to \(time): \(error)")
+        } else {
+            do throws(ClockError) {
+                try scheduler.advance(to: time)
+                failure = nil
+            } catch {
+                failure = error
+            }
         }
+        if let failure { throw DispatchError(failure) }
     }
 
     func startTimer(for recognizer: GestureRecognizer, deadline: Timestamp) {
@@ -457,7 +503,12 @@ public final class GestureEnvironment {
                     tracer?.record(.deferredInputRejected(error))
                 }
             case let .advance(time):
-                if time >= clockNow { fireTimers(through: time) }
+                guard time >= clockNow else { continue }
+                do throws(DispatchError) {
+                    try fireTimers(through: time)
+                } catch {
+                    tracer?.record(.deferredInputRejected(error))
+                }
             }
         }
     }

@@ -252,9 +252,10 @@ open class GestureRecognizer: CustomStringConvertible {
 
     /// Starts (or restarts) this recognizer's single timer: ``timerDidFire()`` runs at exactly
     /// now + `delay` on the environment's clock, inside an engine pass (R77, R78). Does nothing
-    /// when the recognizer is not tracking touches in an environment.
+    /// when the recognizer is not tracking touches in an environment. A negative delay counts
+    /// as zero (due at once); an enormous one saturates at ``Timestamp/max``.
     public func startTimer(after delay: Duration) {
-        environmentRef?._withUnsafeGuaranteedRef { $0.startTimer(for: self, deadline: $0.clockNow + delay) }
+        environmentRef?._withUnsafeGuaranteedRef { $0.startTimer(for: self, deadline: $0.clockNow + max(delay, .zero)) }
     }
 
     /// Cancels the timer started with ``startTimer(after:)``, if pending.

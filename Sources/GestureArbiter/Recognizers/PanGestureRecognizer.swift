@@ -87,7 +87,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: TouchSet, with event: Event) {
         let next = currentCentroid()
         // Integer nanoseconds: Duration arithmetic goes through 128-bit math on every move.
-        let elapsed = event.timestamp.nanoseconds &- lastSampleTime.nanoseconds
+        // Time only moves forward, so an overflow is a gap wider than Int64: saturate it.
+        let (gap, overflow) = event.timestamp.nanoseconds.subtractingReportingOverflow(lastSampleTime.nanoseconds)
+        let elapsed = overflow ? Int64.max : gap
         if elapsed > 0 {
             let seconds = Double(elapsed) / 1e9
             let sample = elapsed < Self.minimumSampleNanoseconds

@@ -9,6 +9,9 @@
 /// let deadline = down + .milliseconds(350)   // 0.450 s exactly
 /// ```
 ///
+/// Arithmetic never wraps: `Timestamp ± Duration` saturates at ``min`` and ``max`` (about ±292
+/// years), and `Timestamp - Timestamp` is exact.
+///
 /// Rule: R78, R118.
 public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Nanoseconds since the clock's origin. May be negative.
@@ -41,22 +44,53 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     @inlinable
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.nanoseconds < rhs.nanoseconds }
 
-    /// The point in time `rhs` after `lhs`, truncated to whole nanoseconds.
+    /// The latest representable point in time: `Int64.max` nanoseconds, about 292 years after
+    /// the origin. Sums that would go past it stop here.
+    public static let max = Timestamp(nanoseconds: .max)
+
+    /// The earliest representable point in time: `Int64.min` nanoseconds, about 292 years before
+    /// the origin. Differences that would go past it stop here.
+    public static let min = Timestamp(nanoseconds: .min)
+
+    /// The point in time `rhs` after `lhs`, `rhs` truncated toward zero to whole nanoseconds.
+    ///
+    /// Saturates: a result beyond ``max`` or ``min`` is ``max`` or ``min``, never a wrapped
+    /// time (so a timer started with an enormous delay waits until the end of time instead of
+    /// firing at once). Below that the result is exact, even for a `Duration` longer than 292
+    /// years that brings a time from near ``min`` back into range.
     @inlinable
     public static func + (lhs: Timestamp, rhs: Duration) -> Timestamp {
-        Timestamp(nanoseconds: lhs.nanoseconds &+ rhs.wholeNanoseconds)
+        if let delta = rhs.shortWholeNanoseconds {
+            // |delta| < 9.3 s: the sum overflows only past the ends, in the direction of `delta`.
+            let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(delta)
+            if _fastPath(!overflow) { return Timestamp(nanoseconds: sum) }
+            return delta > 0 ? .max : .min
+        }
+        return Timestamp(nanoseconds: Duration.saturatingSum(lhs.nanoseconds, rhs, subtracting: false))
     }
 
-    /// The point in time `rhs` before `lhs`, truncated to whole nanoseconds.
+    /// The point in time `rhs` before `lhs`, `rhs` truncated toward zero to whole nanoseconds.
+    ///
+    /// Saturates at ``min`` and ``max``, as `+` does.
     @inlinable
     public static func - (lhs: Timestamp, rhs: Duration) -> Timestamp {
-        Timestamp(nanoseconds: lhs.nanoseconds &- rhs.wholeNanoseconds)
+        if let delta = rhs.shortWholeNanoseconds {
+            let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(delta)
+            if _fastPath(!overflow) { return Timestamp(nanoseconds: difference) }
+            return delta > 0 ? .min : .max
+        }
+        return Timestamp(nanoseconds: Duration.saturatingSum(lhs.nanoseconds, rhs, subtracting: true))
     }
 
     /// The span from `rhs` to `lhs` (negative when `lhs` is earlier).
+    ///
+    /// Exact for any two timestamps: a span wider than `Int64` nanoseconds (up to the whole
+    /// range, ``max`` - ``min``) is still a correct `Duration`.
     @inlinable
     public static func - (lhs: Timestamp, rhs: Timestamp) -> Duration {
-        .nanoseconds(lhs.nanoseconds &- rhs.nanoseconds)
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        if _fastPath(!overflow) { return .nanoseconds(difference) }
+        return .nanoseconds(lhs.nanoseconds) - .nanoseconds(rhs.nanoseconds)
     }
 
     /// Seconds with exactly three decimals, as in the scenario log: `0.450`.
@@ -85,16 +119,46 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 extension Duration {
-    /// This span in whole nanoseconds, truncated toward zero (attoseconds below 1 ns are dropped).
+    /// This span in whole nanoseconds, truncated toward zero (attoseconds below 1 ns are
+    /// dropped), saturated at `Int64.min` and `Int64.max` (about ±292 years) for longer spans.
     @inlinable
     var wholeNanoseconds: Int64 {
-        // Durations shorter than about 9.2 s (every delay the engine uses) fit their attoseconds
-        // in 64 bits: one 64-bit division, instead of `components`' 128-bit one. Both truncate
-        // toward zero.
+        shortWholeNanoseconds ?? Self.saturatingSum(0, self, subtracting: false)
+    }
+
+    /// ``wholeNanoseconds`` for spans shorter than about 9.2 s (every delay the engine uses),
+    /// whose attoseconds fit in 64 bits: one 64-bit division instead of `components`' 128-bit
+    /// one. Nil for longer spans.
+    @inlinable
+    var shortWholeNanoseconds: Int64? {
         let low = Int64(bitPattern: _low)
-        if _high == (low < 0 ? -1 : 0) { return low / 1_000_000_000 }
-        let (seconds, attoseconds) = components
-        return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+        guard _fastPath(_high == (low < 0 ? -1 : 0)) else { return nil }
+        return low / 1_000_000_000
+    }
+
+    /// `nanoseconds` plus (or minus) `duration` truncated toward zero to whole nanoseconds,
+    /// exactly, then saturated at `Int64.min` and `Int64.max`.
+    @usableFromInline
+    static func saturatingSum(_ nanoseconds: Int64, _ duration: Duration, subtracting: Bool) -> Int64 {
+        // At 2^97 attoseconds (over 10^11 s) or more, `duration` takes any sum past the end of
+        // Int64 nanoseconds (about 9.2 * 10^9 s) in its direction.
+        guard duration._high >= -(1 << 33), duration._high < 1 << 33 else {
+            return (duration._high < 0) != subtracting ? .min : .max
+        }
+        // Below it `components` cannot overflow its Int64 seconds, and the 128-bit sum of two
+        // spans under 2^97 attoseconds cannot overflow.
+        let (seconds, attoseconds) = duration.components
+        let truncated = Duration(
+            secondsComponent: seconds,
+            attosecondsComponent: attoseconds / 1_000_000_000 * 1_000_000_000
+        )
+        let sum = subtracting ? .nanoseconds(nanoseconds) - truncated : .nanoseconds(nanoseconds) + truncated
+        // Whole nanoseconds now: `components` fits, and the seconds scale back unless too many.
+        let (sumSeconds, sumAttoseconds) = sum.components
+        let (scaled, overflowed) = sumSeconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (total, overflowedAgain) = scaled.addingReportingOverflow(sumAttoseconds / 1_000_000_000)
+        guard overflowed || overflowedAgain else { return total }
+        return sumSeconds < 0 ? .min : .max
     }
 
     /// This span in seconds as a `Double`.

@@ -3,7 +3,12 @@
 /// Timers fire in `(deadline, scheduling order)`: two timers due at the same instant fire in the
 /// order they were scheduled. Before each callback runs, `now` is set to that timer's deadline. A
 /// callback may schedule further timers; one due within the current advance fires in the same
-/// advance. Advancing to an earlier time throws and changes nothing.
+/// advance. Advancing to an earlier time throws and changes nothing. A deadline before `now` is
+/// treated as `now`: the timer is due at once and fires after the timers already due.
+///
+/// Time cannot run away at one instant: a callback that keeps scheduling a timer due at once (a
+/// zero delay) fires at most ``timerChainLimit`` times at that instant before
+/// ``advance(to:)`` throws ``ClockError/timersDidNotSettle(at:firings:)``.
 ///
 /// ```swift
 /// let clock = VirtualClock()
@@ -35,14 +40,23 @@ public final class VirtualClock: Scheduler {
     /// The deadline of the earliest pending timer, if any.
     public var nextDeadline: Timestamp? { queue.peek()?.deadline }
 
-    /// Schedules `action` to run once at `deadline`.
+    /// The most timers scheduled at one instant that fire at that same instant in one
+    /// ``advance(to:)`` or ``runUntilIdle(limit:)``: 10,000.
+    ///
+    /// A timer whose callback schedules another due at once (a zero or negative delay), over and
+    /// over, would otherwise keep the clock at one instant forever. Timers that were already
+    /// pending when the clock reached the instant do not count, however many there are.
+    public static let timerChainLimit = 10_000
+
+    /// Schedules `action` to run once at `deadline`; a deadline before ``now`` is treated as
+    /// ``now`` (due at once, after the timers already due).
     ///
     /// - Complexity: O(n) in the number of pending timers (they are few: one per recognizer
     ///   waiting on a timeout, and the host's own).
     public func schedule(at deadline: Timestamp, _ action: @escaping () -> Void) -> TimerHandle {
         let sequence = nextSequence
         nextSequence += 1
-        queue.insert(deadline: deadline, sequence: sequence, body: action)
+        queue.insert(deadline: Swift.max(deadline, now), sequence: sequence, body: action)
         return TimerHandle(rawValue: sequence)
     }
 
@@ -52,7 +66,7 @@ public final class VirtualClock: Scheduler {
     func scheduleTimer(of recognizer: GestureRecognizer, at deadline: Timestamp) -> TimerHandle {
         let sequence = nextSequence
         nextSequence += 1
-        queue.insert(deadline: deadline, sequence: sequence, recognizer: recognizer)
+        queue.insert(deadline: Swift.max(deadline, now), sequence: sequence, recognizer: recognizer)
         return TimerHandle(rawValue: sequence)
     }
 
@@ -67,16 +81,49 @@ public final class VirtualClock: Scheduler {
     /// Fires every timer due at or before `time`, in `(deadline, scheduling order)`, then sets
     /// `now` to `time`.
     ///
-    /// - Throws: ``ClockError/timeWentBackwards(now:requested:)`` when `time < now`.
+    /// - Throws: ``ClockError/timeWentBackwards(now:requested:)`` when `time < now`, changing
+    ///   nothing; ``ClockError/timersDidNotSettle(at:firings:)`` when more than
+    ///   ``timerChainLimit`` timers scheduled at one instant come due at that instant: the clock
+    ///   stops there, the timers that fired keep their effects and the rest stay pending, so a
+    ///   later advance carries on (after the host has removed what kept rescheduling).
     public func advance(to time: Timestamp) throws(ClockError) {
         guard time >= now else { throw .timeWentBackwards(now: now, requested: time) }
+        var chain = Chain(at: now, from: nextSequence)
         while let first = queue.peek(), first.deadline <= time {
-            let entry = queue.popFirst()!
-            if entry.deadline > now { now = entry.deadline }
-            entry.action.run()
+            if first.deadline > now { now = first.deadline }
+            guard chain.admit(first.sequence, now: now, nextSequence: nextSequence) else {
+                throw .timersDidNotSettle(at: now, firings: chain.firings)
+            }
+            queue.popFirst()!.action.run()
         }
         // A callback may itself have advanced the clock further.
         if time > now { now = time }
+    }
+
+    /// Counts the timers scheduled at the current instant that fire at it (``timerChainLimit``).
+    private struct Chain {
+        var instant: Timestamp
+        /// Timers with this sequence number or later were scheduled at `instant`.
+        var firstSequence: UInt64
+        var firings = 0
+
+        init(at instant: Timestamp, from firstSequence: UInt64) {
+            self.instant = instant
+            self.firstSequence = firstSequence
+        }
+
+        /// Whether the timer `sequence` may fire at `now`; counts it if it is part of the chain.
+        @inline(__always)
+        mutating func admit(_ sequence: UInt64, now: Timestamp, nextSequence: UInt64) -> Bool {
+            if now != instant {
+                self = Chain(at: now, from: nextSequence)
+                return true
+            }
+            guard sequence >= firstSequence else { return true }
+            guard firings < VirtualClock.timerChainLimit else { return false }
+            firings += 1
+            return true
+        }
     }
 
     /// Sets `now` to `time` when no timer is due by then and `time` is not in the past; returns
@@ -97,17 +144,20 @@ public final class VirtualClock: Scheduler {
     }
 
     /// Fires every pending timer, including those scheduled while running, advancing `now` to
-    /// each deadline; returns when no timer is pending.
+    /// each deadline; returns when no timer is pending, or early at either guard below.
     ///
     /// - Parameter limit: the most timers to fire, a guard against a timer that always schedules
-    ///   another (default 100 000).
-    /// - Returns: the number of timers fired.
+    ///   another later one (default 100 000). It also stops, as ``advance(to:)`` throws, when more
+    ///   than ``timerChainLimit`` timers scheduled at one instant come due at that instant.
+    /// - Returns: the number of timers fired; check ``isIdle`` to tell a guard from the end.
     @discardableResult
     public func runUntilIdle(limit: Int = 100_000) -> Int {
         var fired = 0
-        while fired < limit, let entry = queue.popFirst() {
-            if entry.deadline > now { now = entry.deadline }
-            entry.action.run()
+        var chain = Chain(at: now, from: nextSequence)
+        while fired < limit, let first = queue.peek() {
+            if first.deadline > now { now = first.deadline }
+            guard chain.admit(first.sequence, now: now, nextSequence: nextSequence) else { break }
+            queue.popFirst()!.action.run()
             fired += 1
         }
         return fired

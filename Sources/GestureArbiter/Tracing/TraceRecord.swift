@@ -24,7 +24,8 @@ public enum TraceRecord: CustomStringConvertible {
     case releasedByRequirements(recognizer: GestureRecognizer)
     /// A dynamic failure requirement was set up for this attempt (R53).
     case dynamicRequirement(recognizer: GestureRecognizer, requiresToFail: GestureRecognizer, source: RequirementSource)
-    /// A failure-requirement cycle exists among these recognizers (R59, R121).
+    /// A new failure requirement closed a cycle: each recognizer requires the next to fail and
+    /// the last requires the first; the first is the one whose requirement was added (R59, R121).
     case requirementCycle([GestureRecognizer])
     /// A recognizer's actions were sent with `state`; `isDiscrete` is true for a recognition
     /// without a prior began action (logged as `recognized`) (R34-R37).
