@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "PropertyTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
         // Keeps the repository standing on its own: rule ids defined, no pointer outside it, the
         // README's paths present, docs/examples passing their checks.
-        .testTarget(name: "RepositoryTests", dependencies: ["GestureArbiterTesting"]),
+        .testTarget(name: "RepositoryTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

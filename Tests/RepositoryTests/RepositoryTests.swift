@@ -1,4 +1,5 @@
 import Foundation
+import GestureArbiter
 import GestureArbiterTesting
 import Testing
 
@@ -69,6 +70,18 @@ import Testing
             .compactMap { $0.components(separatedBy: "```").first }
         #expect(!blocks.isEmpty, "docs/scenario-format.md has no ```json example")
         for block in blocks {
+            if block.contains("\"type\": \"myapp.") {
+                // The example of a registered type: it parses with that type registered (and only then).
+                #expect(throws: ScenarioError.self) { try ScenarioParser.parse(block) }
+                #expect(throws: Never.self, "\(block)") {
+                    let registry = try ScenarioRecognizerRegistry().registering("myapp.longPress", settings: ["minimumPressDuration"]) { _ in
+                        TapGestureRecognizer()
+                    }
+                    let scenario = try ScenarioParser.parse(block, registry: registry)
+                    _ = try ScenarioRunner.run(scenario, registry: registry)
+                }
+                continue
+            }
             let result = TraceCommand.run(["example.json", "--check"]) { _ in block }
             #expect(result.status == 0, "\(result.errorOutput)\n\(block)")
         }
