@@ -309,16 +309,23 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var hasPendingChange = false
     /// The pending timer of ``startTimer(after:)``, if any.
     @exclusivity(unchecked) final var timerHandle: TimerHandle?
-    /// The closure scheduled for ``startTimer(after:)``, made once per recognizer so that
-    /// scheduling allocates nothing after the first time. It holds the recognizer unowned: the
-    /// recognizer cancels its timer when it resets or goes away.
-    final var timerAction: () -> Void {
-        if let storedTimerAction { return storedTimerAction }
-        let action: () -> Void = { [unowned(unsafe) self] in self.clockTimerFired() }
-        storedTimerAction = action
-        return action
+    /// Counts the timers scheduled on a host's scheduler, so that a callback can tell whether it
+    /// belongs to the timer still pending.
+    @exclusivity(unchecked) final var hostTimerGeneration: UInt64 = 0
+
+    /// A new callback for a host's scheduler (one that is not a ``VirtualClock``), for the timer
+    /// being scheduled now. It holds the recognizer weakly and fires only if that timer is still
+    /// the pending one: a host that calls it after ``cancelTimer()`` or a reset, after a newer
+    /// timer replaced it, a second time, or after the recognizer is gone, changes nothing. One
+    /// small allocation per timer; a ``VirtualClock`` stores the recognizer itself instead.
+    final func makeHostTimerAction() -> () -> Void {
+        hostTimerGeneration &+= 1
+        let generation = hostTimerGeneration
+        return { [weak self] in
+            guard let self, self.timerHandle != nil, self.hostTimerGeneration == generation else { return }
+            self.clockTimerFired()
+        }
     }
-    @exclusivity(unchecked) final var storedTimerAction: (() -> Void)?
 
     /// The timer of ``startTimer(after:)`` fired.
     final func clockTimerFired() {
