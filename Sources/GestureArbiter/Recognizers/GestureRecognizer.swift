@@ -89,6 +89,7 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     deinit {
+        hostTimerLink?.recognizer = nil
         if let timerHandle, let environment { environment.cancelTimer(timerHandle) }
     }
 
@@ -313,17 +314,32 @@ open class GestureRecognizer: CustomStringConvertible {
     /// belongs to the timer still pending.
     @exclusivity(unchecked) final var hostTimerGeneration: UInt64 = 0
 
+    /// What the callbacks given to a host's scheduler hold instead of this recognizer; made the
+    /// first time one is needed.
+    @exclusivity(unchecked) final var hostTimerLink: HostTimerLink?
+
     /// A new callback for a host's scheduler (one that is not a ``VirtualClock``), for the timer
-    /// being scheduled now. It holds the recognizer weakly and fires only if that timer is still
-    /// the pending one: a host that calls it after ``cancelTimer()`` or a reset, after a newer
-    /// timer replaced it, a second time, or after the recognizer is gone, changes nothing. One
-    /// small allocation per timer; a ``VirtualClock`` stores the recognizer itself instead.
+    /// being scheduled now. It reaches the recognizer through its ``HostTimerLink`` and fires
+    /// only if that timer is still the pending one: a host that calls it after ``cancelTimer()``
+    /// or a reset, after a newer timer replaced it, a second time, or after the recognizer is
+    /// gone, changes nothing. One small allocation per timer; a ``VirtualClock`` stores the
+    /// recognizer itself instead.
     final func makeHostTimerAction() -> () -> Void {
         hostTimerGeneration &+= 1
         let generation = hostTimerGeneration
-        return { [weak self] in
-            guard let self, self.timerHandle != nil, self.hostTimerGeneration == generation else { return }
-            self.clockTimerFired()
+        let link: HostTimerLink
+        if let existing = hostTimerLink {
+            link = existing
+        } else {
+            link = HostTimerLink(self)
+            hostTimerLink = link
+        }
+        return {
+            // A pending timer's recognizer is active in its window, which owns it: alive.
+            guard let recognizer = link.recognizer, recognizer.timerHandle != nil,
+                recognizer.hostTimerGeneration == generation
+            else { return }
+            recognizer.clockTimerFired()
         }
     }
 
@@ -409,6 +425,18 @@ open class GestureRecognizer: CustomStringConvertible {
             return .delegateDeniedBegin
         }
         return nil
+    }
+}
+
+/// The way from a host scheduler's timer callbacks to their recognizer, which the host may keep
+/// and call after the recognizer is gone. Not owned: the recognizer clears it in its `deinit`.
+/// (Not `weak`: a weak reference would give the recognizer a side table and slow down all of
+/// its reference counting.)
+final class HostTimerLink {
+    @exclusivity(unchecked) unowned(unsafe) var recognizer: GestureRecognizer?
+
+    init(_ recognizer: GestureRecognizer) {
+        self.recognizer = recognizer
     }
 }
 

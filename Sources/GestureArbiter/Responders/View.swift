@@ -305,23 +305,22 @@ open class View: Responder, CustomStringConvertible {
                     index -= 1
                     // An override may have changed the subviews.
                     guard index < view.subviews.count else { continue }
-                    let subviewRef = Unmanaged.passUnretained(view.subviews[index])
-                    let descended = subviewRef._withUnsafeGuaranteedRef { subview -> Bool in
-                        guard subview.usesDefaultHitTesting else { return false }
+                    let found = Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef { subview -> Bool in
                         let local = subview.convertFromSuperview(location)
-                        guard subview.isHitTestable, subview.bounds.contains(local) else { return false }
-                        next = subviewRef
-                        location = local
-                        return true
+                        if subview.usesDefaultHitTesting {
+                            guard subview.isHitTestable, subview.bounds.contains(local) else { return false }
+                            next = Unmanaged.passUnretained(subview)
+                            location = local
+                            return true
+                        }
+                        // A subclass: its override may remove any view. Hold the view being
+                        // visited, and ask a retained reference to the subview.
+                        if held !== view { held = view }
+                        let asked = view.subviews[index]
+                        answer = asked.hitTest(local, with: event)
+                        return answer != nil
                     }
-                    if descended { return }
-                    // A plain subview that missed: the next sibling.
-                    if subviewRef._withUnsafeGuaranteedRef({ $0.usesDefaultHitTesting }) { continue }
-                    // A subclass: its override may remove any view. Hold this one and the asked one.
-                    if held !== view { held = view }
-                    let subview = view.subviews[index]
-                    answer = subview.hitTest(subview.convertFromSuperview(location), with: event)
-                    if answer != nil { return }
+                    if found { return }
                 }
             }
             if let answer { return answer }

@@ -6,12 +6,14 @@
 public final class Event {
     /// The time of the pass that is delivering the callback.
     @exclusivity(unchecked) public internal(set) var timestamp: Timestamp = .zero
-    /// The window whose touches this event carries; nil once that window has been freed (an
-    /// event kept past its callback does not keep its window alive).
-    ///
-    /// Weak: the window owns its event, and the engine never reads this property, so only a
-    /// user's read pays for the check.
-    @exclusivity(unchecked) public internal(set) weak var window: Window?
+    /// The window whose touches this event carries; nil once that window has gone away (an event
+    /// kept past its callback does not keep its window alive).
+    public var window: Window? { windowRef?.takeUnretainedValue() }
+    /// `window` as stored: not owned. Only the window that owns this event sets it, and that
+    /// window clears it first thing in its `deinit`, so while it is set the window is alive. (Not
+    /// `weak`: a weak reference would give every window a side table and slow down all of its
+    /// reference counting.)
+    @exclusivity(unchecked) var windowRef: Unmanaged<Window>?
 
     /// The environment's tracer while it hit-tests a new touch, so that default hit-testing can
     /// report what it skips without reaching for the environment at every view.

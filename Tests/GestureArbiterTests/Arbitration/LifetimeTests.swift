@@ -78,6 +78,13 @@ private func runSceneAndKeepParts(scheduler: any Scheduler = VirtualClock()) thr
 /// A view whose `point(inside:with:)` runs an action the first time it is asked.
 private final class MeddlingView: View {
     var meddle: (() -> Void)?
+    /// The touch phases the view received.
+    var keptPhases: [TouchPhase] = []
+
+    override func touchesBegan(_ touches: TouchSet, with event: Event?) { keptPhases.append(.began) }
+    override func touchesMoved(_ touches: TouchSet, with event: Event?) { keptPhases.append(.moved) }
+    override func touchesEnded(_ touches: TouchSet, with event: Event?) { keptPhases.append(.ended) }
+    override func touchesCancelled(_ touches: TouchSet, with event: Event?) { keptPhases.append(.cancelled) }
 
     override func point(inside point: Point, with event: Event?) -> Bool {
         if let meddle {
@@ -134,6 +141,8 @@ private final class HoardingScheduler: Scheduler {
             window.addSubview(view)
             try environment.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 5, y: 5)]))
             kept = (try #require(view.keptEvent), window)
+            // The touch owns its view (R1): the view keeping the touch too would be a cycle.
+            view.keptTouches = TouchSet()
         }
         let (event, window) = try #require(kept)
         #expect(event.window === window)
@@ -335,6 +344,43 @@ private final class HoardingScheduler: Scheduler {
         #expect(hit?.window == nil)
         try environment.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 70, y: 70)]))
         #expect(environment.touches.first?.hitTestView === window)
+    }
+
+    @Test("The engine's hit-test survives an override that takes its ancestors apart one by one, so that the view being visited is no longer kept by the pass (R1, R119, R120)")
+    func engineHitTestSurvivesAnOverrideDismantlingItsAncestors() throws {
+        let environment = GestureEnvironment()
+        let window = Window(width: 100, height: 100)
+        environment.addWindow(window)
+        weak var weakMeddler: MeddlingView?
+        do {
+            let outer = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            window.addSubview(outer)
+            let inner = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            outer.addSubview(inner)
+            let meddler = MeddlingView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+            inner.addSubview(meddler)
+            // The pass keeps `outer` (removed from its window) alive, but not `inner`, removed
+            // from a view that is no longer in any window.
+            meddler.meddle = { [unowned outer, unowned inner] in
+                outer.removeFromSuperview()
+                inner.removeFromSuperview()
+            }
+            weakMeddler = meddler
+        }
+        try environment.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 10, y: 10)]))
+        #expect(window.subviews.isEmpty)
+        // The meddling view answered (the point is inside it) and the touch keeps it (R1), but it
+        // left the window before the touch could reach it: it never hears of the touch (R120).
+        do {
+            let touch = try #require(environment.touches.first)
+            #expect(touch.hitTestView != nil && touch.hitTestView === weakMeddler)
+            #expect(touch.hitTestView?.superview == nil)
+            #expect(touch.view == nil)  // not delivered to any view (R17)
+        }
+        #expect(weakMeddler?.keptPhases == [])
+        // The environment recycles a touch object once nobody else holds it.
+        try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.1), touches: [TouchInput(id: 1, phase: .ended, x: 10, y: 10)]))
+        #expect(environment.isIdle)
     }
 
     // MARK: - A host scheduler's late callbacks (issue 13, finding c)
