@@ -95,6 +95,19 @@ private final class MeddlingView: View {
     }
 }
 
+/// A recognizer that, when its timer fires, detaches itself from its view and fails: with no other
+/// reference, it goes away once the engine lets go of it.
+private final class SelfRemovingRecognizer: GestureRecognizer {
+    override func touchesBegan(_ touches: TouchSet, with event: Event) {
+        startTimer(after: .milliseconds(100))
+    }
+
+    override func timerDidFire() {
+        view?.removeGestureRecognizer(self)
+        state = .failed
+    }
+}
+
 /// A host's own scheduler that keeps every closure it is given, cancelled or not, so that a test
 /// can call one late, as a faulty host would.
 private final class HoardingScheduler: Scheduler {
@@ -114,7 +127,7 @@ private final class HoardingScheduler: Scheduler {
 }
 
 @Suite struct LifetimeTests {
-    @Test("An Event kept from touchesBegan after its window and environment are gone: window is nil, no touches (R119: callbacks may keep what they are given)")
+    @Test("An Event kept from touchesBegan after its window and environment are gone: window is nil, it lists no touches for the event, a view or a recognizer")
     func eventKeptPastItsWindowAndEnvironmentReadsNil() throws {
         let kept = try runSceneAndKeepParts()
         let (events, view, recognizer) = ([kept.event, kept.recognizerEvent], kept.view, kept.recognizer)
@@ -130,7 +143,7 @@ private final class HoardingScheduler: Scheduler {
         }
     }
 
-    @Test("An Event kept while its window lives on and its environment is gone: the window, no live touches (R120: touches stay with the host, not the detached window)")
+    @Test("An Event kept while its window lives on and its environment is gone: the window, and no live touches")
     func eventKeptWithItsWindowAfterTheEnvironmentIsGone() throws {
         var kept: (event: Event, window: Window)?
         do {
@@ -150,7 +163,7 @@ private final class HoardingScheduler: Scheduler {
         #expect(event.allTouches.isEmpty)
     }
 
-    @Test("A Touch kept past its window and environment: view, window and hit-test view stay readable, it lists no recognizers (R1, R16, R17)")
+    @Test("A Touch kept past its environment: it keeps its window and hit-test view (they stay readable), and lists no recognizers (R1, R16, R17)")
     func touchKeptPastItsEnvironmentReadsItsViews() throws {
         let kept = try runSceneAndKeepParts()
         let touch = kept.touch
@@ -192,7 +205,7 @@ private final class HoardingScheduler: Scheduler {
         #expect(view.window === touchWindow)
     }
 
-    @Test("A Window kept past its environment: no environment, no application, sending still works (R8, R9, R11)")
+    @Test("A Window kept past its environment: no environment, no application as next responder, events and actions still travel the chain (R9, R11)")
     func windowKeptPastItsEnvironment() throws {
         let window = Window(width: 100, height: 100)
         do {
@@ -246,9 +259,11 @@ private final class HoardingScheduler: Scheduler {
     func recognizerKeptPastItsEnvironmentIsInert() throws {
         let kept = try runSceneAndKeepParts()
         let recognizer = kept.recognizer
-        let touch = kept.touch
-        let event = kept.event
-        // The view is kept by `kept`; drop it and the touch's window by dropping the rest.
+        // Ignoring a touch of a scene that is gone does nothing (R115 needs an environment).
+        var ignoredTouch: Touch? = kept.touch
+        var ignoredEvent: Event? = kept.event
+        // The last references to the scene: the touch keeps the window (R1), the controller its
+        // view's tree.
         _ = consume kept
         // The environment reset the recognizer when it went away (R39).
         #expect(recognizer.state == .possible)
@@ -256,23 +271,19 @@ private final class HoardingScheduler: Scheduler {
         #expect(recognizer.numberOfTouches == 0)
         #expect(recognizer.currentTime == nil)
         #expect(recognizer.location(in: nil) == Point(x: 20, y: 20))
+        if let touch = ignoredTouch { recognizer.ignore(touch, for: ignoredEvent) }
+        ignoredTouch = nil
+        ignoredEvent = nil
+        // Its view went with the window's tree.
+        #expect(recognizer.view == nil)
         recognizer.startTimer(after: .seconds(1))
         #expect(!recognizer.hasPendingTimer)
         recognizer.cancelTimer()
-        recognizer.ignore(touch, for: event)
         recognizer.state = .began
         recognizer.isEnabled = false
         recognizer.require(toFail: TapGestureRecognizer())
         #expect(recognizer.requiredToFail.count == 1)
         #expect(recognizer.timerFirings == 0)
-        #expect(recognizer.view != nil)  // the touch keeps the view's window and tree
-        let viewless = TapGestureRecognizer()
-        do {
-            let view = View()
-            view.addGestureRecognizer(viewless)
-            #expect(viewless.view === view)
-        }
-        #expect(viewless.view == nil)
     }
 
     @Test("A VirtualClock kept past an environment whose recognizer had a pending timer fires nothing (R39: the timer was cancelled at reset; R77)")
@@ -384,6 +395,32 @@ private final class HoardingScheduler: Scheduler {
     }
 
     // MARK: - A host scheduler's late callbacks (issue 13, finding c)
+
+    @Test("A recognizer that detaches itself from its timer callback and is then dropped is freed without a read of freed memory, on a VirtualClock and on a host scheduler (R40, R41, R77, R119)", arguments: [false, true])
+    func recognizerRemovingItselfFromItsTimerIsFreedSafely(onHostScheduler: Bool) throws {
+        let scheduler: any Scheduler = onHostScheduler ? HoardingScheduler() : VirtualClock()
+        let environment = GestureEnvironment(scheduler: scheduler)
+        let window = Window(width: 100, height: 100)
+        environment.addWindow(window)
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        weak var weakRecognizer: SelfRemovingRecognizer?
+        do {
+            let recognizer = SelfRemovingRecognizer()
+            view.addGestureRecognizer(recognizer)
+            weakRecognizer = recognizer
+        }
+        try environment.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 5, y: 5)]))
+        #expect(weakRecognizer != nil)
+        try environment.advance(to: Timestamp(seconds: 0.2))
+        #expect(weakRecognizer == nil)
+        #expect(view.gestureRecognizers.isEmpty)
+        try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.3), touches: [TouchInput(id: 1, phase: .ended, x: 5, y: 5)]))
+        #expect(environment.isIdle)
+        if let host = scheduler as? HoardingScheduler {
+            for action in host.actions { action() }
+        }
+    }
 
     @Test("A host scheduler that fires a cancelled timer's closure: nothing happens, the live timer still fires once (R77)")
     func hostSchedulerFiringACancelledTimerIsANoOp() throws {
