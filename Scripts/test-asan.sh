@@ -6,8 +6,8 @@
 # ASAN_LEAKS=1 also runs LeakSanitizer (off by default: several test fixtures build reference
 # cycles of their own, such as a tracer that owns its environment, and those leaks would fail
 # the run; see docs/architecture.md, "Ownership and reference counting on the dispatch path").
-# From scratch on two cores: about 1.5 minutes to build, then 0.5 to 2 minutes of tests depending
-# on the machine's load.
+# From scratch on two cores: about 1.5 minutes (build and tests about half each) on a quiet
+# machine, up to 3.5 minutes under load.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 suppressions="$PWD/Scripts/lsan-suppressions.txt"
