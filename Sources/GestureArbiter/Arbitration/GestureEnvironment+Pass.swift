@@ -264,6 +264,14 @@ extension GestureEnvironment {
             tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .noView))
             return
         }
+        guard isViewInWindow(touch) else {
+            // An override took the view out of the window while it was being hit-tested, before
+            // the touch existed for the removal to cancel: as for a touch of a removed view, the
+            // host's later phases are accepted and no view or recognizer hears of it (R120).
+            touch.viewDelivery = .discarded
+            if let tracer, let view = touch.hitTestView { tracer.record(.viewRemoved(view: view, cancelled: [], discarded: [touch])) }
+            return
+        }
         // Lent: the touch owns its view and window until it is pooled, after its last pass.
         hitView._withUnsafeGuaranteedRef { hitView in
             hitWindow._withUnsafeGuaranteedRef { hitWindow in

@@ -449,7 +449,7 @@ public final class GestureEnvironment {
         if let clock {
             recognizer.timerHandle = clock._withUnsafeGuaranteedRef { $0.scheduleTimer(of: recognizer, at: deadline) }
         } else {
-            recognizer.timerHandle = scheduler.schedule(at: deadline, recognizer.timerAction)
+            recognizer.timerHandle = scheduler.schedule(at: deadline, recognizer.makeHostTimerAction())
         }
     }
 

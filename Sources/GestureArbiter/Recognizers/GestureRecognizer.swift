@@ -96,6 +96,7 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     deinit {
+        hostTimerLink?.recognizer = nil
         if let timerHandle, let environment { environment.cancelTimer(timerHandle) }
     }
 
@@ -331,16 +332,38 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var hasPendingChange = false
     /// The pending timer of ``startTimer(after:)``, if any.
     @exclusivity(unchecked) final var timerHandle: TimerHandle?
-    /// The closure scheduled for ``startTimer(after:)``, made once per recognizer so that
-    /// scheduling allocates nothing after the first time. It holds the recognizer unowned: the
-    /// recognizer cancels its timer when it resets or goes away.
-    final var timerAction: () -> Void {
-        if let storedTimerAction { return storedTimerAction }
-        let action: () -> Void = { [unowned(unsafe) self] in self.clockTimerFired() }
-        storedTimerAction = action
-        return action
+    /// Counts the timers scheduled on a host's scheduler, so that a callback can tell whether it
+    /// belongs to the timer still pending.
+    @exclusivity(unchecked) final var hostTimerGeneration: UInt64 = 0
+
+    /// What the callbacks given to a host's scheduler hold instead of this recognizer; made the
+    /// first time one is needed.
+    @exclusivity(unchecked) final var hostTimerLink: HostTimerLink?
+
+    /// A new callback for a host's scheduler (one that is not a ``VirtualClock``), for the timer
+    /// being scheduled now. It reaches the recognizer through its ``HostTimerLink`` and fires
+    /// only if that timer is still the pending one: a host that calls it after ``cancelTimer()``
+    /// or a reset, after a newer timer replaced it, a second time, or after the recognizer is
+    /// gone, changes nothing. One small allocation per timer; a ``VirtualClock`` stores the
+    /// recognizer itself instead.
+    final func makeHostTimerAction() -> () -> Void {
+        hostTimerGeneration &+= 1
+        let generation = hostTimerGeneration
+        let link: HostTimerLink
+        if let existing = hostTimerLink {
+            link = existing
+        } else {
+            link = HostTimerLink(self)
+            hostTimerLink = link
+        }
+        return {
+            // A pending timer's recognizer is active in its window, which owns it: alive.
+            guard let recognizer = link.recognizer, recognizer.timerHandle != nil,
+                recognizer.hostTimerGeneration == generation
+            else { return }
+            recognizer.clockTimerFired()
+        }
     }
-    @exclusivity(unchecked) final var storedTimerAction: (() -> Void)?
 
     /// The timer of ``startTimer(after:)`` fired.
     final func clockTimerFired() {
@@ -424,6 +447,18 @@ open class GestureRecognizer: CustomStringConvertible {
             return .delegateDeniedBegin
         }
         return nil
+    }
+}
+
+/// The way from a host scheduler's timer callbacks to their recognizer, which the host may keep
+/// and call after the recognizer is gone. Not owned: the recognizer clears it in its `deinit`.
+/// (Not `weak`: a weak reference would give the recognizer a side table and slow down all of
+/// its reference counting.)
+final class HostTimerLink {
+    @exclusivity(unchecked) unowned(unsafe) var recognizer: GestureRecognizer?
+
+    init(_ recognizer: GestureRecognizer) {
+        self.recognizer = recognizer
     }
 }
 

@@ -55,8 +55,9 @@ open class View: Responder, CustomStringConvertible {
     }
     /// `window` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
     @exclusivity(unchecked) final var windowRef: Unmanaged<Window>?
-    /// The view controller whose root view this is, if any (R9).
-    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var viewController: ViewController?
+    /// The view controller whose root view this is, if any (R9); nil once that controller has
+    /// been freed (the controller owns its view, not the other way round).
+    @exclusivity(unchecked) public internal(set) final weak var viewController: ViewController?
     /// The recognizers attached to this view, in the order they were added.
     public final var gestureRecognizers: [GestureRecognizer] { recognizerList.array }
     /// The attached recognizers, owned; touch-down walks them without reference counting.
@@ -239,10 +240,11 @@ open class View: Responder, CustomStringConvertible {
     ///
     /// Override to change what a view claims; call `super` for the default.
     ///
-    /// > Important: An override may add or remove views while the engine hit-tests (views removed
-    /// > during a pass stay alive until it ends), but not when you call `hitTest` yourself outside
-    /// > the engine: the default walks the tree without retaining it, and a view your override
-    /// > removes and releases then would be freed under it.
+    /// An override (of this method or of ``point(inside:with:)``) may add or remove views, whether
+    /// the engine hit-tests or you call `hitTest` yourself: the walk keeps alive the view whose
+    /// subviews it is visiting and the view it is asking, and reads ``subviews`` afresh after each
+    /// answer. A view removed during the walk may still be visited or returned (it was in the tree
+    /// when the walk reached it).
     ///
     /// - Complexity: O(views visited): about 3-4 ns per view that uses the default.
     ///
@@ -261,6 +263,8 @@ open class View: Responder, CustomStringConvertible {
         var index = subviews.count
         while index > 0 {
             index -= 1
+            // An override may have changed the subviews.
+            guard index < subviews.count else { continue }
             let subview = subviews[index]
             if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
                 return hit
@@ -274,9 +278,12 @@ open class View: Responder, CustomStringConvertible {
     /// dynamic call or reference counting. Any other view is asked through its own
     /// ``hitTest(_:with:)``, so overrides keep working.
     ///
-    /// Views are visited unretained. The engine hit-tests inside a pass, and a view removed during
-    /// a pass (by an override, say) is kept alive until the pass ends, so the walk never meets a
-    /// freed view.
+    /// Plain views are visited unretained: visiting one runs no user code, so nothing can remove
+    /// it meanwhile. User code runs only when a subclass is asked; the walk then holds that view
+    /// and the view whose subviews it is visiting (the only one it reads afterwards: it never
+    /// backtracks), so an override that removes views (its own, its parent, any ancestor), from a
+    /// pass or from a direct call, never makes the walk read a freed view. The caller keeps
+    /// `self` alive, as for any method.
     final func defaultHitTest(_ point: Point, with event: Event?) -> View? {
         guard isHitTestable else { return nil }
         let inside = usesDefaultHitTesting ? bounds.contains(point) : self.point(inside: point, with: event)
@@ -286,6 +293,8 @@ open class View: Responder, CustomStringConvertible {
         // descends into it and never comes back. Only subclasses are asked through their methods,
         // and may answer nil, in which case the next sibling is tried.
         var current = Unmanaged.passUnretained(self)
+        // Holds `current` once user code has run under it (set at most once per view visited).
+        var held: View?
         var location = point
         while true {
             var next: Unmanaged<View>?
@@ -304,7 +313,11 @@ open class View: Responder, CustomStringConvertible {
                             location = local
                             return true
                         }
-                        answer = subview.hitTest(local, with: event)
+                        // A subclass: its override may remove any view. Hold the view being
+                        // visited, and ask a retained reference to the subview.
+                        if held !== view { held = view }
+                        let asked = view.subviews[index]
+                        answer = asked.hitTest(local, with: event)
                         return answer != nil
                     }
                     if found { return }

@@ -29,10 +29,12 @@ public final class Window: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         window = self
-        event.window = self
+        event.windowRef = Unmanaged.passUnretained(self)
     }
 
     deinit {
+        // First: an event a user kept must not lead to this window once it is going away.
+        event.windowRef = nil
         for index in 0..<activeRecognizers.count { activeRecognizers.withElement(at: index) { $0.activeWindow = nil } }
     }
 

@@ -1,12 +1,19 @@
 /// The event that touch callbacks receive: the time of the pass and the touches in play.
 ///
-/// UIKit's `UIEvent`. The environment reuses one `Event` per window for every pass, so do not keep
-/// it past the callback; copy what you need.
+/// UIKit's `UIEvent`. The environment reuses one `Event` per window for every pass: what it says
+/// is about the pass that is running, so copy what you need rather than keep it. Keeping it is
+/// safe, though: once its window is gone ``window`` is nil and it lists no touches.
 public final class Event {
     /// The time of the pass that is delivering the callback.
     @exclusivity(unchecked) public internal(set) var timestamp: Timestamp = .zero
-    /// The window whose touches this event carries.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var window: Window?
+    /// The window whose touches this event carries; nil once that window has gone away (an event
+    /// kept past its callback does not keep its window alive).
+    public var window: Window? { windowRef?.takeUnretainedValue() }
+    /// `window` as stored: not owned. Only the window that owns this event sets it, and that
+    /// window clears it first thing in its `deinit`, so while it is set the window is alive. (Not
+    /// `weak`: a weak reference would give every window a side table and slow down all of its
+    /// reference counting.)
+    @exclusivity(unchecked) var windowRef: Unmanaged<Window>?
 
     /// The environment's tracer while it hit-tests a new touch, so that default hit-testing can
     /// report what it skips without reaching for the environment at every view.
@@ -14,7 +21,8 @@ public final class Event {
 
     init() {}
 
-    /// The live touches of the event's window (those that began and have not ended), by id.
+    /// The live touches of the event's window (those that began and have not ended), by id;
+    /// empty when the window is gone or attached to no environment.
     public var allTouches: TouchSet {
         guard let window, let environment = window.environment else { return TouchSet() }
         return TouchSet(environment.liveTouches.array.filter { $0.window === window })

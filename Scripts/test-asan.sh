@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Runs the whole test suite under AddressSanitizer: any read or write of freed memory, overflow or
+# other memory error fails the run. Builds into its own scratch path (.build-asan), so the normal
+# debug build in .build is left alone.
+# Usage: Scripts/test-asan.sh [extra `swift test` arguments, e.g. --filter LifetimeTests]
+# ASAN_LEAKS=1 also runs LeakSanitizer (off by default: several test fixtures build reference
+# cycles of their own, such as a tracer that owns its environment, and those leaks would fail
+# the run; see docs/architecture.md, "Ownership and reference counting on the dispatch path").
+# From scratch on two cores: about 1.5 minutes (build and tests about half each) on a quiet
+# machine, up to 3.5 minutes under load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+suppressions="$PWD/Scripts/lsan-suppressions.txt"
+leaks=0
+if [ "${ASAN_LEAKS:-0}" = 1 ]; then leaks=1; fi
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=$leaks:halt_on_error=1}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$suppressions:print_suppressions=0}"
+# The gold linker warns about every ASan assembly stub it cannot export; those lines say nothing
+# about this package, so they are filtered out of the build's output.
+set +e
+swift build --build-tests --sanitize=address --scratch-path .build-asan 2>&1 \
+  | grep -v "warning: Cannot export local symbol '__asan_"
+build_status=${PIPESTATUS[0]}
+set -e
+if [ "$build_status" -ne 0 ]; then exit "$build_status"; fi
+swift test --skip-build --sanitize=address --scratch-path .build-asan "$@"
