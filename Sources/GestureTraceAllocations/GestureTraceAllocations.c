@@ -8,7 +8,10 @@
 // heap (`free` is not wrapped: it needs no counting). Allocations the C library makes internally
 // call its allocator directly and are not counted.
 //
-// Elsewhere nothing is wrapped and the count is -1: not available, never a made-up number.
+// Elsewhere nothing is wrapped and the count is -1: not available, never a made-up number. The
+// same in a sanitizer build (`swift build --sanitize=address` and the like): the sanitizer's
+// runtime owns the allocation functions, and memory taken from glibc behind its back would be
+// reported as never allocated.
 
 #include "GestureTraceAllocations.h"
 
@@ -16,7 +19,16 @@
 #include <errno.h>
 #include <stddef.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define GESTURE_TRACE_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define GESTURE_TRACE_SANITIZED 1
+#endif
+
+#if defined(__linux__) && defined(__GLIBC__) && !defined(GESTURE_TRACE_SANITIZED)
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);

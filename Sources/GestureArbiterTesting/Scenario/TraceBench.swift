@@ -92,7 +92,7 @@ enum TraceBench {
         output += "events per replay: \(eventsPerReplay)\n"
         output += "events timed: \(events)\n"
         output += "cpu ns per event: \(cpu ?? "not available on this platform (no process CPU-time clock)")\n"
-        let noCounter = "not available on this platform (allocations are counted on glibc-based Linux only)"
+        let noCounter = "not available on this platform (allocations are counted on glibc-based Linux only, in builds without a sanitizer)"
         output += "allocations per event: \(allocations ?? noCounter)\n"
         return TraceCommand.Result(output: output, errorOutput: "", status: TraceCommand.ExitStatus.success)
     }
