@@ -208,10 +208,18 @@ open class GestureRecognizer: CustomStringConvertible {
         preconditionFailure("touch index \(index) out of range: the recognizer tracks \(numberOfTouches) live touches")
     }
 
-    /// Stops tracking `touch`: the recognizer gets no more callbacks for it, its holds on it are
-    /// released, and the touch is never cancelled in its view on this recognizer's behalf
-    /// (R26, R115).
-    public func ignore(_ touch: Touch, for event: Event?) {
+    /// Stops tracking `touch`: the recognizer gets no more callbacks for it (not even its end),
+    /// ``numberOfTouches``, ``location(in:)`` and ``location(ofTouch:in:)`` leave it out at once,
+    /// its holds on it are released, and the touch is never cancelled in its view on this
+    /// recognizer's behalf (R26, R115). Does nothing for a touch the recognizer is not tracking.
+    ///
+    /// Anyone may call it: the recognizer itself, a delegate, an action, the host. A subclass
+    /// that keeps touches of its own overrides it, calls `super` first, then forgets `touch` and
+    /// ends its attempt if it cannot go on without it (a gesture waiting for a finger to lift
+    /// would otherwise wait for ever). The library's recognizers do: a pan treats an ignored
+    /// finger as lifted (R99, R100: with none left it ends, or fails if it had not begun), a tap
+    /// fails, ``DelayedTouchesBeganGestureRecognizer`` fails once it has no touch left.
+    open func ignore(_ touch: Touch, for event: Event?) {
         environment?.recognizer(self, ignores: touch)
     }
 

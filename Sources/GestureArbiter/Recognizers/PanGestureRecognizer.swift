@@ -120,6 +120,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// R99, R100.
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
         panTouches.remove(touches)
+        fingersLeft()
+    }
+
+    /// An ignored finger leaves the pan as a lifted one does (R26, R99, R100): the translation
+    /// does not jump; with no finger left the pan ends, or fails if it had not begun.
+    open override func ignore(_ touch: Touch, for event: Event?) {
+        super.ignore(touch, for: event)
+        guard let index = panTouches.firstIndex(where: { $0 === touch }) else { return }
+        panTouches.remove(at: index)
+        fingersLeft()
+    }
+
+    /// After fingers left the pan: R99 for those still down, R100 when none is.
+    private func fingersLeft() {
         if panTouches.isEmpty {
             switch state {
             case .possible: state = .failed
