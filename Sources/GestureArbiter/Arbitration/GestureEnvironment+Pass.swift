@@ -100,14 +100,16 @@ extension GestureEnvironment {
         beginPass(.api, at: clockNow)
         var cancelled: [Touch] = []
         var discarded: [Touch] = []
+        // Ids ascending (R79), not the order the touches began in: one view's cancellations go
+        // in one call, and the views in the order of their lowest id.
         for touch in liveTouches.array + retiredTouches where touch.window === window {
             guard let hitView = touch.hitTestView, hitView.isDescendant(of: root) else { continue }
             switch touch.viewDelivery {
             case .delivered:
-                cancelled.append(touch)
+                insertSorted(touch, into: &cancelled)
             case .pending:
                 touch.viewDelivery = .discarded
-                discarded.append(touch)
+                insertSorted(touch, into: &discarded)
                 dropAllHolds(on: touch)
             case .finished, .cancelled, .discarded, .suppressed:
                 break
