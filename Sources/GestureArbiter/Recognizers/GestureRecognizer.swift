@@ -117,6 +117,15 @@ open class GestureRecognizer: CustomStringConvertible {
     ///
     /// The value is always the internal state, including `began` or `ended` while the recognizer
     /// is held by a failure requirement (R38, R54).
+    ///
+    /// A recognizer that is in no environment (not tracking touches, and its view in no window
+    /// attached to a ``GestureEnvironment``) has no one to publish a change or to reset it
+    /// afterwards. As UIKit always resets a recognizer once its state leaves `possible` (R39),
+    /// such a request, once normalised (R32), resets it at once: `reset()` runs, `state` reads
+    /// `possible` again, no action is sent and no view or delegate is asked. (Without this, a
+    /// finished state would be kept for ever and the recognizer would refuse every touch, R24.)
+    /// A recognizer in a window of an environment that sets its state without touches joins that
+    /// window's sequence, sends its action and resets at the end of the pass.
     public final var state: State {
         get { storedState }
         set { requestState(newValue) }
@@ -415,6 +424,13 @@ open class GestureRecognizer: CustomStringConvertible {
         if old == .began, target == .changed, !hasPublished { return }
         // Cancelled only after publishing; an unpublished began that is cancelled fails (R55).
         if target == .cancelled, !hasPublished { target = .failed }
+        if environmentRef == nil, view?.window?.environment == nil {
+            // In no environment: nothing can publish the change, nor reset the recognizer after
+            // it (R39), so the attempt ends at once.
+            storedState = target
+            resetOutsideEnvironment()
+            return
+        }
         var cause = StateChangeCause.recognizerLogic
         if old == .possible, target == .began || target == .ended {
             if let veto = shouldBeginVeto() {
@@ -430,6 +446,16 @@ open class GestureRecognizer: CustomStringConvertible {
         } else {
             view?.window?.environment?.recognizerChangedState(self, from: old, to: target, cause: cause)
         }
+    }
+
+    /// R39 for a recognizer in no environment (which tracks no touch and has no timer):
+    /// `reset()` runs, the state is possible again, per-attempt data clears.
+    private func resetOutsideEnvironment() {
+        reset()
+        storedState = .possible
+        reachedBeganUnpublished = false
+        hasPendingChange = false
+        attempt &+= 1
     }
 
     /// Asks the hit-test views (R13) and then the delegate (R33); nil when all agree.
