@@ -105,6 +105,7 @@ public final class GestureEnvironment {
         case detach(GestureRecognizer, StateChangeCause)
         case subtreeRemoved(View, Window)
         case windowRemoved(Window)
+        case windowAdded(Window)
         case settle(Window)
         case timer(GestureRecognizer)
         case ignore(GestureRecognizer, Touch)
@@ -205,7 +206,21 @@ public final class GestureEnvironment {
     public var nextDeadline: Timestamp? { scheduler.nextDeadline }
 
     /// Attaches `window` in front of the other windows. A window attached elsewhere moves here.
+    ///
+    /// Called from inside a callback, the window is attached when the running pass has finished,
+    /// in the order of the calls (R119): `removeWindow(w)` then `addWindow(w)` leaves `w`
+    /// attached, `addWindow(w)` then `removeWindow(w)` leaves it detached. Until then it is not
+    /// in ``windows``.
     public func addWindow(_ window: Window) {
+        if isInPass {
+            deferredChanges.append(.windowAdded(window))
+            return
+        }
+        runWindowAddition(window)
+    }
+
+    /// ``addWindow(_:)`` between passes.
+    func runWindowAddition(_ window: Window) {
         if let other = window.environment, other !== self { other.removeWindow(window) }
         guard !windowList.contains(window) else { return }
         windowList.append(window)
@@ -217,9 +232,12 @@ public final class GestureEnvironment {
     /// Its touches stay live for the host, which may go on sending their phases.
     ///
     /// Called from inside a callback, the window is detached when the running pass has
-    /// finished (R119); until then it is still in ``windows``.
+    /// finished, in the order of the calls (R119, see ``addWindow(_:)``); until then it is still
+    /// in ``windows``.
     public func removeWindow(_ window: Window) {
-        guard windowList.contains(window) else { return }
+        // Inside a pass the call is queued even if the window is not attached (yet): an
+        // `addWindow` queued before it may attach it.
+        guard isInPass || windowList.contains(window) else { return }
         runOrDefer(.windowRemoved(window))
     }
 
@@ -513,6 +531,7 @@ public final class GestureEnvironment {
         case let .detach(recognizer, cause): runDetachPass(recognizer, cause: cause)
         case let .subtreeRemoved(view, window): runRemovalPass(view, window: window)
         case let .windowRemoved(window): runWindowRemoval(window)
+        case let .windowAdded(window): runWindowAddition(window)
         case let .settle(window): runSettlePass(window)
         case let .timer(recognizer): runTimerPass(recognizer)
         case let .ignore(recognizer, touch): runIgnorePass(recognizer, touch: touch)
