@@ -5,7 +5,8 @@
 /// out of the translation, per axis, so a pan that starts after 12 pt reports 2 pt (R95). It
 /// changes while fingers move, and ends when the last finger lifts (R100). Adding or lifting a
 /// finger never makes the translation jump (R99). A cancelled touch fails a possible pan and
-/// cancels a running one (the inherited `touchesCancelled` and R32's mapping, R101).
+/// cancels a running one (the inherited `touchesCancelled` and R32's mapping, R101). An ignored
+/// finger (``GestureRecognizer/ignore(_:for:)``) leaves the pan as a lifted one does (R26).
 ///
 /// Example: `down @0 (100,100)`, `move @20ms (104,100)`, `move @40ms (112,100)` → began at
 /// 40 ms with translation (2, 0) and velocity (240, 0) pt/s.
