@@ -465,13 +465,16 @@ extension GestureEnvironment {
         }
     }
 
-    /// Calls the view's touch method with `touches` (sorted by id). Views that do not override
-    /// forward up the responder chain (R10, R75).
+    /// Calls the view's touch method with `touches`, sorted by id first (R79: every view
+    /// callback goes through here, whichever order its caller gathered the touches in, as
+    /// released ends gathered in the order they ended). Views that do not override forward up
+    /// the responder chain (R10, R75).
     ///
     /// The buffer is moved into the set for the call and back after it (it is empty meanwhile),
     /// so that the set costs no reference counting.
     func deliver(_ phase: TouchPhase, of touches: inout [Touch], to view: View, delayed: Bool) {
         guard !touches.isEmpty, let window = touches[0].windowRef else { return }
+        if touches.count > 1 { touches.sortByTouchID() }
         tracer?.record(.delivered(view: view, phase: phase, touches: touches, delayed: delayed))
         var buffer: [Touch] = []
         swap(&buffer, &touches)

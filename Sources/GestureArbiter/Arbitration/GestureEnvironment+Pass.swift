@@ -100,14 +100,19 @@ extension GestureEnvironment {
         beginPass(.api, at: clockNow)
         var cancelled: [Touch] = []
         var discarded: [Touch] = []
+        // Ids ascending (R79), not the order the touches began in: one view's cancellations go
+        // in one call, and the views in the order of their lowest id.
+        // The whole window going: all its touches, even those of a view that left it in a way
+        // that is still to be settled (a removal queued in this pass, or made while the
+        // environment goes away).
         for touch in liveTouches.array + retiredTouches where touch.window === window {
-            guard let hitView = touch.hitTestView, hitView.isDescendant(of: root) else { continue }
+            guard let hitView = touch.hitTestView, root === window || hitView.isDescendant(of: root) else { continue }
             switch touch.viewDelivery {
             case .delivered:
-                cancelled.append(touch)
+                insertSorted(touch, into: &cancelled)
             case .pending:
                 touch.viewDelivery = .discarded
-                discarded.append(touch)
+                insertSorted(touch, into: &discarded)
                 dropAllHolds(on: touch)
             case .finished, .cancelled, .discarded, .suppressed:
                 break

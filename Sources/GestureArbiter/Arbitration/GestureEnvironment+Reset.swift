@@ -14,7 +14,7 @@ extension GestureEnvironment {
                     let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
                     let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
                         && recognizer.timerHandle == nil
-                    return (recognizer.storedState.isFinished || abandoned || forced, forced)
+                    return ((recognizer.storedState.isFinished && !owesAction(recognizer)) || abandoned || forced, forced)
                 }
                 guard candidate else {
                     index += 1
@@ -39,6 +39,19 @@ extension GestureEnvironment {
             }
         }
         if !forcedResets.isEmpty { forcedResets.removeAll { $0.activeWindow == nil || $0.activeWindow === window } }
+    }
+
+    /// Whether `recognizer` finished after step 4 had passed it (a callback of this pass set its
+    /// state to ended or cancelled) and its action is still to be sent: the pass queued for the
+    /// change sends it (R34, R37) and resets it then.
+    @inline(__always)
+    private func owesAction(_ recognizer: GestureRecognizer) -> Bool {
+        guard !recognizer.hasSentTerminal, !recognizer.isHeld else { return false }
+        switch recognizer.storedState {
+        case .ended: return true
+        case .cancelled: return recognizer.hasPublished
+        case .possible, .began, .changed, .failed: return false
+        }
     }
 
     private func hasLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> Bool {

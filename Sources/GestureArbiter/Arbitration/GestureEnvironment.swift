@@ -105,6 +105,7 @@ public final class GestureEnvironment {
         case detach(GestureRecognizer, StateChangeCause)
         case subtreeRemoved(View, Window)
         case windowRemoved(Window)
+        case windowAdded(Window)
         case settle(Window)
         case timer(GestureRecognizer)
         case ignore(GestureRecognizer, Touch)
@@ -122,22 +123,56 @@ public final class GestureEnvironment {
         self.application = application
     }
 
-    /// The gesture in flight ends with the environment: its recognizers are reset (R39: their
-    /// `reset()` runs, their timers are cancelled, they forget their touches) and its windows are
-    /// detached, so that the windows, views and recognizers can go on in another environment.
+    /// The gesture in flight ends with the environment, as if each window were removed with
+    /// ``removeWindow(_:)``, back to front (R120): every view that saw a touch begin and not end
+    /// gets `touchesCancelled`, withheld phases are dropped, tracking recognizers are cancelled
+    /// (a running one sends its cancelled action and gets `touchesCancelled`) and reset (R39,
+    /// R41), and the windows are detached, so that the windows, views and recognizers can go on
+    /// in another environment.
+    ///
+    /// User code runs in those callbacks while the environment is going away: from the start,
+    /// ``Window/environment`` reads nil (so no callback can keep a reference to it), and what the
+    /// callbacks ask of the environment (input, queued changes) is dropped with it.
     deinit {
-        isInPass = true  // nothing below may start a pass
-        for windowIndex in 0..<windowList.count {
-            let window = windowList.object(at: windowIndex)
-            while !window.activeRecognizers.isEmpty {
-                reset(window.activeRecognizers.object(at: 0), in: window)
+        isGoingAway = true
+        // Freed from inside a pass (only possible if the host drives the clock itself and drops
+        // the environment from a callback), no pass may start: the recognizers are only reset.
+        var detached: [Window] = []
+        if !isInPass {
+            while !windowList.isEmpty {
+                let window = windowList.object(at: 0)
+                detached.append(window)
+                runWindowRemoval(window)
+                // A window the removal could not detach (it always does) must not stop the loop.
+                if let index = windowList.firstIndex(of: window) { windowList.remove(at: index) }
             }
-            if window.environment === self { window.environment = nil }
+        }
+        isInPass = true  // nothing below may start a pass
+        deferredChanges.removeAll()
+        deferredInputs.removeAll()
+        detached.append(contentsOf: windowList.array)
+        let selfReference = Unmanaged.passUnretained(self).toOpaque()
+        for window in detached {
+            // Only this environment's recognizers: a callback may have moved the window on.
+            var index = 0
+            while index < window.activeRecognizers.count {
+                let recognizer = window.activeRecognizers.object(at: index)
+                if recognizer.environmentRef?.toOpaque() == selfReference {
+                    reset(recognizer, in: window)
+                } else {
+                    index += 1
+                }
+            }
+            if window.environmentRef?.toOpaque() == selfReference { window.environment = nil }
         }
         // A touch the host keeps must not point at recognizers that may go away.
         for index in 0..<liveTouches.count { liveTouches.withElement(at: index) { $0.recognizers.removeAll() } }
         for touch in retiredTouches { touch.recognizers.removeAll() }
     }
+
+    /// Set first thing in `deinit`: ``Window/environment`` then reads nil, so that no callback run
+    /// by the teardown can take a reference to an environment that is being freed.
+    @exclusivity(unchecked) var isGoingAway = false
 
     /// The scheduler as a ``VirtualClock``, when it is one.
     public var virtualClock: VirtualClock? { clock?.takeUnretainedValue() }
@@ -171,7 +206,21 @@ public final class GestureEnvironment {
     public var nextDeadline: Timestamp? { scheduler.nextDeadline }
 
     /// Attaches `window` in front of the other windows. A window attached elsewhere moves here.
+    ///
+    /// Called from inside a callback, the window is attached when the running pass has finished,
+    /// in the order of the calls (R119): `removeWindow(w)` then `addWindow(w)` leaves `w`
+    /// attached, `addWindow(w)` then `removeWindow(w)` leaves it detached. Until then it is not
+    /// in ``windows``.
     public func addWindow(_ window: Window) {
+        if isInPass {
+            deferredChanges.append(.windowAdded(window))
+            return
+        }
+        runWindowAddition(window)
+    }
+
+    /// ``addWindow(_:)`` between passes.
+    func runWindowAddition(_ window: Window) {
         if let other = window.environment, other !== self { other.removeWindow(window) }
         guard !windowList.contains(window) else { return }
         windowList.append(window)
@@ -183,9 +232,12 @@ public final class GestureEnvironment {
     /// Its touches stay live for the host, which may go on sending their phases.
     ///
     /// Called from inside a callback, the window is detached when the running pass has
-    /// finished (R119); until then it is still in ``windows``.
+    /// finished, in the order of the calls (R119, see ``addWindow(_:)``); until then it is still
+    /// in ``windows``.
     public func removeWindow(_ window: Window) {
-        guard windowList.contains(window) else { return }
+        // Inside a pass the call is queued even if the window is not attached (yet): an
+        // `addWindow` queued before it may attach it.
+        guard isInPass || windowList.contains(window) else { return }
         runOrDefer(.windowRemoved(window))
     }
 
@@ -194,7 +246,7 @@ public final class GestureEnvironment {
         guard windowList.contains(window) else { return }
         runRemovalPass(window, window: window)
         if let index = windowList.firstIndex(of: window) { windowList.remove(at: index) }
-        if window.environment === self { window.environment = nil }
+        if window.environmentRef?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { window.environment = nil }
     }
 
     // MARK: - Input
@@ -479,6 +531,7 @@ public final class GestureEnvironment {
         case let .detach(recognizer, cause): runDetachPass(recognizer, cause: cause)
         case let .subtreeRemoved(view, window): runRemovalPass(view, window: window)
         case let .windowRemoved(window): runWindowRemoval(window)
+        case let .windowAdded(window): runWindowAddition(window)
         case let .settle(window): runSettlePass(window)
         case let .timer(recognizer): runTimerPass(recognizer)
         case let .ignore(recognizer, touch): runIgnorePass(recognizer, touch: touch)

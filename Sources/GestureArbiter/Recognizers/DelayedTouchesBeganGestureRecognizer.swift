@@ -53,6 +53,15 @@ open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
         state = .failed
     }
 
+    /// An ignored touch is no longer withheld (its began reaches the content at once, R26,
+    /// R66); with no touch left to withhold the recognizer fails.
+    open override func ignore(_ touch: Touch, for event: Event?) {
+        super.ignore(touch, for: event)
+        guard let index = beganLocations.firstIndex(where: { $0.touch === touch }) else { return }
+        beganLocations.remove(at: index)
+        if beganLocations.isEmpty { state = .failed }
+    }
+
     /// The delay elapsed.
     open override func timerDidFire() {
         state = .failed

@@ -117,6 +117,15 @@ open class GestureRecognizer: CustomStringConvertible {
     ///
     /// The value is always the internal state, including `began` or `ended` while the recognizer
     /// is held by a failure requirement (R38, R54).
+    ///
+    /// A recognizer that is in no environment (not tracking touches, and its view in no window
+    /// attached to a ``GestureEnvironment``) has no one to publish a change or to reset it
+    /// afterwards. As UIKit always resets a recognizer once its state leaves `possible` (R39),
+    /// such a request, once normalised (R32), resets it at once: `reset()` runs, `state` reads
+    /// `possible` again, no action is sent and no view or delegate is asked. (Without this, a
+    /// finished state would be kept for ever and the recognizer would refuse every touch, R24.)
+    /// A recognizer in a window of an environment that sets its state without touches joins that
+    /// window's sequence, sends its action and resets at the end of the pass.
     public final var state: State {
         get { storedState }
         set { requestState(newValue) }
@@ -208,10 +217,18 @@ open class GestureRecognizer: CustomStringConvertible {
         preconditionFailure("touch index \(index) out of range: the recognizer tracks \(numberOfTouches) live touches")
     }
 
-    /// Stops tracking `touch`: the recognizer gets no more callbacks for it, its holds on it are
-    /// released, and the touch is never cancelled in its view on this recognizer's behalf
-    /// (R26, R115).
-    public func ignore(_ touch: Touch, for event: Event?) {
+    /// Stops tracking `touch`: the recognizer gets no more callbacks for it (not even its end),
+    /// ``numberOfTouches``, ``location(in:)`` and ``location(ofTouch:in:)`` leave it out at once,
+    /// its holds on it are released, and the touch is never cancelled in its view on this
+    /// recognizer's behalf (R26, R115). Does nothing for a touch the recognizer is not tracking.
+    ///
+    /// Anyone may call it: the recognizer itself, a delegate, an action, the host. A subclass
+    /// that keeps touches of its own overrides it, calls `super` first, then forgets `touch` and
+    /// ends its attempt if it cannot go on without it (a gesture waiting for a finger to lift
+    /// would otherwise wait for ever). The library's recognizers do: a pan treats an ignored
+    /// finger as lifted (R99, R100: with none left it ends, or fails if it had not begun), a tap
+    /// fails, ``DelayedTouchesBeganGestureRecognizer`` fails once it has no touch left.
+    open func ignore(_ touch: Touch, for event: Event?) {
         environment?.recognizer(self, ignores: touch)
     }
 
@@ -407,6 +424,13 @@ open class GestureRecognizer: CustomStringConvertible {
         if old == .began, target == .changed, !hasPublished { return }
         // Cancelled only after publishing; an unpublished began that is cancelled fails (R55).
         if target == .cancelled, !hasPublished { target = .failed }
+        if environmentRef == nil, view?.window?.environment == nil {
+            // In no environment: nothing can publish the change, nor reset the recognizer after
+            // it (R39), so the attempt ends at once.
+            storedState = target
+            resetOutsideEnvironment()
+            return
+        }
         var cause = StateChangeCause.recognizerLogic
         if old == .possible, target == .began || target == .ended {
             if let veto = shouldBeginVeto() {
@@ -422,6 +446,16 @@ open class GestureRecognizer: CustomStringConvertible {
         } else {
             view?.window?.environment?.recognizerChangedState(self, from: old, to: target, cause: cause)
         }
+    }
+
+    /// R39 for a recognizer in no environment (which tracks no touch and has no timer):
+    /// `reset()` runs, the state is possible again, per-attempt data clears.
+    private func resetOutsideEnvironment() {
+        reset()
+        storedState = .possible
+        reachedBeganUnpublished = false
+        hasPendingChange = false
+        attempt &+= 1
     }
 
     /// Asks the hit-test views (R13) and then the delegate (R33); nil when all agree.

@@ -5,7 +5,8 @@
 /// out of the translation, per axis, so a pan that starts after 12 pt reports 2 pt (R95). It
 /// changes while fingers move, and ends when the last finger lifts (R100). Adding or lifting a
 /// finger never makes the translation jump (R99). A cancelled touch fails a possible pan and
-/// cancels a running one (the inherited `touchesCancelled` and R32's mapping, R101).
+/// cancels a running one (the inherited `touchesCancelled` and R32's mapping, R101). An ignored
+/// finger (``GestureRecognizer/ignore(_:for:)``) leaves the pan as a lifted one does (R26).
 ///
 /// Example: `down @0 (100,100)`, `move @20ms (104,100)`, `move @40ms (112,100)` → began at
 /// 40 ms with translation (2, 0) and velocity (240, 0) pt/s.
@@ -120,6 +121,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// R99, R100.
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
         panTouches.remove(touches)
+        fingersLeft()
+    }
+
+    /// An ignored finger leaves the pan as a lifted one does (R26, R99, R100): the translation
+    /// does not jump; with no finger left the pan ends, or fails if it had not begun.
+    open override func ignore(_ touch: Touch, for event: Event?) {
+        super.ignore(touch, for: event)
+        guard let index = panTouches.firstIndex(where: { $0 === touch }) else { return }
+        panTouches.remove(at: index)
+        fingersLeft()
+    }
+
+    /// After fingers left the pan: R99 for those still down, R100 when none is.
+    private func fingersLeft() {
         if panTouches.isEmpty {
             switch state {
             case .possible: state = .failed

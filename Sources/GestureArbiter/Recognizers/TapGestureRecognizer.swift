@@ -130,6 +130,16 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
+    /// An ignored finger that is down fails the tap (R26): the tap can no longer see it lift,
+    /// so the fingers it counted can never all lift (R82, R86). Ignoring a finger of an earlier
+    /// tap, already lifted, changes nothing.
+    open override func ignore(_ touch: Touch, for event: Event?) {
+        super.ignore(touch, for: event)
+        guard let index = activeTouches.firstIndex(where: { $0 === touch }) else { return }
+        activeTouches.remove(at: index)
+        state = .failed
+    }
+
     /// R87: a tap or inter-tap timer expired.
     open override func timerDidFire() {
         state = .failed

@@ -8,9 +8,13 @@
 ///
 /// Rule: R8, R9, R11, R123.
 public final class Window: View {
-    /// The environment the window is attached to, if any.
+    /// The environment the window is attached to, if any; nil while that environment is being
+    /// freed (its teardown cancels the window's touches, and a callback must not keep it).
     public internal(set) var environment: GestureEnvironment? {
-        get { environmentRef?.takeUnretainedValue() }
+        get {
+            guard let environmentRef, !environmentRef._withUnsafeGuaranteedRef({ $0.isGoingAway }) else { return nil }
+            return environmentRef.takeUnretainedValue()
+        }
         set { environmentRef = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// `environment` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
@@ -43,8 +47,9 @@ public final class Window: View {
         self.init(frame: Rect(x: 0, y: 0, width: width, height: height))
     }
 
-    /// The application, when the window is attached to an environment (R9).
-    public override var next: Responder? { environment?.application }
+    /// The application, when the window is attached to an environment (R9), also while that
+    /// environment's teardown cancels the window's touches.
+    public override var next: Responder? { environmentRef?._withUnsafeGuaranteedRef { $0.application } }
 
     override var firstResponderWindow: Window? { self }
 

@@ -24,8 +24,9 @@ public final class Event {
     /// The live touches of the event's window (those that began and have not ended), by id;
     /// empty when the window is gone or attached to no environment.
     public var allTouches: TouchSet {
-        guard let window, let environment = window.environment else { return TouchSet() }
-        return TouchSet(environment.liveTouches.array.filter { $0.window === window })
+        // The environment is lent, not taken: also while its teardown cancels the touches.
+        guard let window, let environment = window.environmentRef else { return TouchSet() }
+        return environment._withUnsafeGuaranteedRef { TouchSet($0.liveTouches.array.filter { $0.window === window }) }
     }
 
     /// The live touches hit-tested to `view`.

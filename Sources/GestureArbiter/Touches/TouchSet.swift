@@ -22,10 +22,12 @@ public struct TouchSet: RandomAccessCollection, Equatable, CustomStringConvertib
         for touch in touches { insert(touch) }
     }
 
-    /// Wraps a buffer that is already sorted by id with no duplicates (engine use).
+    /// Wraps a buffer that is already sorted by id with no duplicates (engine use). Debug builds
+    /// check it, so that every set the engine hands a callback is in id order (R79).
     @inlinable
     internal init(sortedStorage: [Touch]) {
         self.storage = sortedStorage
+        assert(storage.isSortedByTouchID, "a touch set out of id order: \(storage.map(\.id))")
     }
 
     /// The position of the first touch.

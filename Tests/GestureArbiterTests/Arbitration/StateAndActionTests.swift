@@ -18,6 +18,31 @@ import Testing
         #expect(calls == ["first began", "second began", "first changed", "second changed", "second ended"])
     }
 
+    @Test("R37, R119: a running pan that its own began or changed action cancels sends its cancelled action after the pass, then resets",
+          arguments: [GestureRecognizer.State.began, .changed])
+    func actionThatFinishesItsRecognizerStillSendsTheAction(_ trigger: GestureRecognizer.State) throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
+        let pan = world.attach(PanGestureRecognizer(), "P", to: view)
+        pan.addAction { pan in
+            if pan.state == trigger { pan.state = .cancelled }
+        }
+        try world.down(1, at: 0, 50, 50)
+        try world.move(1, at: 0.02, 70, 50)
+        try world.move(1, at: 0.04, 80, 50)
+        // Reset after its cancelled action: the rest of the touch no longer reaches it (R27).
+        try world.move(1, at: 0.06, 90, 50)
+        try world.up(1, at: 0.08, 90, 50)
+        let sent = trigger == .began
+            ? ["0.020 gesture P cancelled"]
+            : ["0.040 gesture P changed", "0.040 gesture P cancelled"]
+        #expect(world.log.lines == [
+            "0.000 touch 1 hit V", "0.000 view V began 1",
+            "0.020 gesture P began", "0.020 view V cancelled 1",
+        ] + sent)
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+    }
+
     @Test("R34: an action that removes itself while it runs finishes, and is not called again")
     func actionRemovesItself() throws {
         let world = TestWorld()

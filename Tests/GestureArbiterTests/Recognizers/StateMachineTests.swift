@@ -44,15 +44,49 @@ struct Transition: CustomTestStringConvertible, Sendable {
         #expect(![GestureRecognizer.State.possible, .began, .changed].contains { $0.isFinished })
     }
 
-    @Test("R32: a recognizer outside any window normalises its own requests too")
-    func unattached() {
-        let recognizer = GestureRecognizer()
-        recognizer.state = .changed
-        #expect(recognizer.state == .began)
-        recognizer.state = .failed
-        #expect(recognizer.state == .failed, "unpublished began fails instead of cancelling")
-        recognizer.state = .began
-        #expect(recognizer.state == .failed)
+    /// Records the state that each `reset()` sees.
+    final class ResetRecorder: GestureRecognizer {
+        var statesSeenByReset: [State] = []
+        override func reset() {
+            super.reset()
+            statesSeenByReset.append(state)
+        }
+    }
+
+    @Test("R32, R39: a recognizer in no environment normalises a request, then resets at once, sending nothing", arguments: [
+        (GestureRecognizer.State.began, GestureRecognizer.State?.some(.began)), (.changed, .began), (.ended, .ended),
+        (.cancelled, .failed), (.failed, .failed), (.possible, nil),
+    ])
+    func requestInNoEnvironmentResetsAtOnce(_ requested: GestureRecognizer.State, _ normalised: GestureRecognizer.State?) {
+        let recognizer = ResetRecorder()
+        var actions = 0
+        recognizer.addAction { _ in actions += 1 }
+        // Its view in a window attached to no environment: still in no environment.
+        let window = Window(width: 100, height: 100)
+        let view = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(view)
+        view.addGestureRecognizer(recognizer)
+        recognizer.state = requested
+        #expect(recognizer.state == .possible)
+        #expect(recognizer.statesSeenByReset == (normalised.map { [$0] } ?? []))
+        #expect(actions == 0)
+    }
+
+    @Test("R39, R24: a recognizer set to recognized while in no environment takes touches once its window is attached")
+    func recognizerFinishedInNoEnvironmentStillWorks() throws {
+        let world = TestWorld()
+        let view = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200), log: world.log, clock: world.clock)
+        view.name = "V"
+        let tap = TapGestureRecognizer()
+        world.attach(tap, "T", to: view)
+        tap.state = .recognized
+        #expect(tap.state == .possible)
+        world.window.addSubview(view)
+        try world.tap(1, at: 0, 50, 50)
+        #expect(world.log.lines == [
+            "0.000 touch 1 hit V", "0.000 view V began 1", "0.080 gesture T recognized", "0.080 view V cancelled 1",
+        ])
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
     }
 
     @Test("Defaults of the generic flags (R24, R61, R62, R67, R29)")
