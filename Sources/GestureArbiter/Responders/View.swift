@@ -63,16 +63,29 @@ open class View: Responder, CustomStringConvertible {
     /// The attached recognizers, owned; touch-down walks them without reference counting.
     @exclusivity(unchecked) final var recognizerList = RetainedList<GestureRecognizer>()
 
-    /// Whether this view's class is `View` or ``Window``, which are known not to override
-    /// ``hitTest(_:with:)`` or ``point(inside:with:)``: default hit-testing visits such views
-    /// inline. Any subclass is asked through its methods.
+    /// Whether views of this class are hit-tested like plain views: default hit-testing visits
+    /// them in its own loop, without calling their ``hitTest(_:with:)`` or
+    /// ``point(inside:with:)``, so that a tree of them of any depth costs no stack.
+    ///
+    /// True for `View` and ``Window``; false for any subclass, whose overrides must be called
+    /// (each one asked is a nested call). A subclass that overrides neither method (one that only
+    /// handles touches, say) may override this to return true. A subclass of such a class
+    /// inherits its answer: if it overrides either method, it must override this again to
+    /// return false, or its overrides are skipped by the engine's walk (a direct call of
+    /// `hitTest` still reaches them).
+    ///
+    /// Rule: R2-R7.
+    open class var usesDefaultHitTesting: Bool {
+        ObjectIdentifier(self) == ObjectIdentifier(View.self) || ObjectIdentifier(self) == ObjectIdentifier(Window.self)
+    }
+
+    /// ``usesDefaultHitTesting`` of this view's class, read once at creation.
     let isHitTestedInline: Bool
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
         self.frame = frame
-        let type = ObjectIdentifier(Swift.type(of: self))
-        isHitTestedInline = type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Window.self)
+        isHitTestedInline = Swift.type(of: self).usesDefaultHitTesting
         super.init()
     }
 
