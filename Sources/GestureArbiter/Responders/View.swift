@@ -380,14 +380,20 @@ open class View: Responder, CustomStringConvertible {
     /// pass or from a direct call, never makes the walk read a freed view. The caller keeps
     /// `self` alive, as for any method.
     final func defaultHitTest(_ point: Point, with event: Event?) -> View? {
-        let tracer = event?.hitTestTracer
+        if let tracer = event?.hitTestTracer { return walk(point, with: event, recording: TracedWalk(tracer: tracer)) }
+        return walk(point, with: event, recording: UntracedWalk())
+    }
+
+    /// ``defaultHitTest(_:with:)``'s walk, specialized for tracing or not (untraced, the
+    /// recording vanishes).
+    private final func walk<Recording: HitTestWalkRecording>(_ point: Point, with event: Event?, recording: Recording) -> View? {
         guard isHitTestable else {
-            if let tracer { tracer.record(.hitTestSkipped(view: self, reason: skipReason)) }
+            if Recording.isRecording { recording.skipped(self, skipReason) }
             return nil
         }
         let inside = isHitTestedInline ? bounds.contains(point) : self.point(inside: point, with: event)
         guard inside else {
-            if let tracer { tracer.record(.hitTestSkipped(view: self, reason: .outside)) }
+            if Recording.isRecording { recording.skipped(self, .outside) }
             return nil
         }
         // From here the answer is this view or a descendant: a plain subview that contains the
@@ -411,9 +417,8 @@ open class View: Responder, CustomStringConvertible {
                         let local = subview.convertFromSuperview(location)
                         if subview.isHitTestedInline {
                             guard subview.isHitTestable, subview.bounds.contains(local) else {
-                                if let tracer {
-                                    let reason = subview.isHitTestable ? .outside : subview.skipReason
-                                    tracer.record(.hitTestSkipped(view: subview, reason: reason))
+                                if Recording.isRecording {
+                                    recording.skipped(subview, subview.isHitTestable ? .outside : subview.skipReason)
                                 }
                                 return false
                             }
@@ -490,5 +495,28 @@ open class View: Responder, CustomStringConvertible {
     /// Rule: R13, R33.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         true
+    }
+}
+
+/// How the hit-test walk reports the views it skips (R122).
+private protocol HitTestWalkRecording {
+    /// Whether ``skipped(_:_:)`` does anything (a constant of the type).
+    static var isRecording: Bool { get }
+    /// Reports that the walk skipped `view`.
+    func skipped(_ view: View, _ reason: HitTestSkipReason)
+}
+
+/// No tracer: nothing is reported.
+private struct UntracedWalk: HitTestWalkRecording {
+    static var isRecording: Bool { false }
+    func skipped(_ view: View, _ reason: HitTestSkipReason) {}
+}
+
+/// A tracer receives a `hitTestSkipped` record for each view skipped.
+private struct TracedWalk: HitTestWalkRecording {
+    let tracer: any Tracer
+    static var isRecording: Bool { true }
+    func skipped(_ view: View, _ reason: HitTestSkipReason) {
+        tracer.record(.hitTestSkipped(view: view, reason: reason))
     }
 }
