@@ -126,8 +126,9 @@ extension GestureEnvironment {
         while index < window.activeRecognizers.count {
             let recognizer = window.activeRecognizers.object(at: index)
             index += 1
-            // The whole window going: every recognizer of it is cancelled.
-            let attached = root !== window && (recognizer.view.map { $0.window === window } ?? false)
+            // The whole window going: every recognizer of it is cancelled. A subtree moved
+            // within its window is still removed from where it was (R120).
+            let attached = root !== window && (recognizer.view.map { $0.window === window && !$0.isDescendant(of: root) } ?? false)
             if !attached { cancel(recognizer, cause: .removed) }
         }
         finishPass()

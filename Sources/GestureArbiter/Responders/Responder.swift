@@ -17,7 +17,17 @@
 /// Rule: R9, R10, R11.
 open class Responder {
     /// Creates a responder.
-    public init() {}
+    public init() {
+        let type = ObjectIdentifier(Swift.type(of: self))
+        onlyForwards =
+            type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Window.self)
+            || type == ObjectIdentifier(ViewController.self) || type == ObjectIdentifier(Application.self)
+            || type == ObjectIdentifier(Responder.self)
+    }
+
+    /// Whether this responder's class is one of the library's own (not a subclass), whose event
+    /// methods only forward to ``next``.
+    let onlyForwards: Bool
 
     /// The next responder in the chain, or nil at its end.
     ///
@@ -26,49 +36,61 @@ open class Responder {
     /// application; the application returns its delegate if it has one (R9).
     open var next: Responder? { nil }
 
+    /// The first responder after this one that may handle an event itself, or nil.
+    ///
+    /// Responders of the library's own classes would only pass the event on, so the walk steps
+    /// over them in a loop instead of one nested call each: forwarding up a chain of any length
+    /// costs no stack (as many frames as subclasses that forward by calling `super`). What each
+    /// responder receives is the same as if every one had been called (R10).
+    final var nextHandler: Responder? {
+        var responder = next
+        while let current = responder, current.onlyForwards { responder = current.next }
+        return responder
+    }
+
     // MARK: Touches
 
     /// Called when touches began in this responder. The default forwards to ``next`` (R10).
     open func touchesBegan(_ touches: TouchSet, with event: Event?) {
-        next?.touchesBegan(touches, with: event)
+        nextHandler?.touchesBegan(touches, with: event)
     }
 
     /// Called when touches moved. The default forwards to ``next`` (R10).
     open func touchesMoved(_ touches: TouchSet, with event: Event?) {
-        next?.touchesMoved(touches, with: event)
+        nextHandler?.touchesMoved(touches, with: event)
     }
 
     /// Called when touches lifted. The default forwards to ``next`` (R10).
     open func touchesEnded(_ touches: TouchSet, with event: Event?) {
-        next?.touchesEnded(touches, with: event)
+        nextHandler?.touchesEnded(touches, with: event)
     }
 
     /// Called when touches were cancelled, by the system or by a gesture recognizer
     /// (R22, R67). The default forwards to ``next`` (R10).
     open func touchesCancelled(_ touches: TouchSet, with event: Event?) {
-        next?.touchesCancelled(touches, with: event)
+        nextHandler?.touchesCancelled(touches, with: event)
     }
 
     // MARK: Non-touch events
 
     /// Called when a motion event began. The default forwards to ``next`` (R11).
     open func motionBegan(_ motion: MotionKind) {
-        next?.motionBegan(motion)
+        nextHandler?.motionBegan(motion)
     }
 
     /// Called when a motion event ended. The default forwards to ``next`` (R11).
     open func motionEnded(_ motion: MotionKind) {
-        next?.motionEnded(motion)
+        nextHandler?.motionEnded(motion)
     }
 
     /// Called when a motion event was cancelled. The default forwards to ``next`` (R11).
     open func motionCancelled(_ motion: MotionKind) {
-        next?.motionCancelled(motion)
+        nextHandler?.motionCancelled(motion)
     }
 
     /// Called for a remote-control event. The default forwards to ``next`` (R11).
     open func remoteControlReceived(_ event: RemoteControlKind) {
-        next?.remoteControlReceived(event)
+        nextHandler?.remoteControlReceived(event)
     }
 
     /// Whether this responder handles `action`; the first responder in the chain that answers

@@ -63,24 +63,34 @@ open class View: Responder, CustomStringConvertible {
     /// The attached recognizers, owned; touch-down walks them without reference counting.
     @exclusivity(unchecked) final var recognizerList = RetainedList<GestureRecognizer>()
 
-    /// Whether this view's class is `View` or ``Window``, which are known not to override
-    /// ``hitTest(_:with:)`` or ``point(inside:with:)``: default hit-testing visits such views
-    /// inline. Any subclass is asked through its methods.
-    let usesDefaultHitTesting: Bool
+    /// Whether views of this class are hit-tested like plain views: default hit-testing visits
+    /// them in its own loop, without calling their ``hitTest(_:with:)`` or
+    /// ``point(inside:with:)``, so that a tree of them of any depth costs no stack.
+    ///
+    /// True for `View` and ``Window``; false for any subclass, whose overrides must be called
+    /// (each one asked is a nested call). A subclass that overrides neither method (one that only
+    /// handles touches, say) may override this to return true. A subclass of such a class
+    /// inherits its answer: if it overrides either method, it must override this again to
+    /// return false, or its overrides are skipped by the engine's walk (a direct call of
+    /// `hitTest` still reaches them).
+    ///
+    /// Rule: R2-R7.
+    open class var usesDefaultHitTesting: Bool {
+        ObjectIdentifier(self) == ObjectIdentifier(View.self) || ObjectIdentifier(self) == ObjectIdentifier(Window.self)
+    }
+
+    /// ``usesDefaultHitTesting`` of this view's class, read once at creation.
+    let isHitTestedInline: Bool
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
         self.frame = frame
-        let type = ObjectIdentifier(Swift.type(of: self))
-        usesDefaultHitTesting = type == ObjectIdentifier(View.self) || type == ObjectIdentifier(Window.self)
+        isHitTestedInline = Swift.type(of: self).usesDefaultHitTesting
         super.init()
     }
 
     deinit {
-        for subview in subviews {
-            subview.superview = nil
-            subview.setWindow(nil)
-        }
+        if !subviews.isEmpty { View.tearDown(&subviews) }
         for index in 0..<recognizerList.count { recognizerList.withElement(at: index) { $0.view = nil } }
     }
 
@@ -106,22 +116,58 @@ open class View: Responder, CustomStringConvertible {
 
     // MARK: - Hierarchy
 
-    /// Adds `view` in front of the other subviews, removing it from its previous superview first.
+    /// Adds `view` in front of the other subviews, taking it from its previous superview first.
+    ///
+    /// The same as ``insertSubview(_:at:)`` at the end: see there for moves, for a view that
+    /// tracks touches, and for adding an ancestor (which does nothing).
+    ///
+    /// Rule: R119, R120.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), removing it from its
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), taking it from its
     /// previous superview first.
     ///
-    /// - Precondition: `view` is not this view or one of its ancestors.
+    /// The move is applied whole before any callback runs: `view` leaves its old superview's
+    /// ``subviews`` and joins this view's, and its subtree takes this view's window, all at once.
+    /// Only then, if `view` was in a window attached to a ``GestureEnvironment``, does the move
+    /// count as a removal from that window (R120): the subtree's views get `touchesCancelled` for
+    /// the touches they saw begin and not end, and the subtree's recognizers are cancelled, even
+    /// when the new superview is in the same window. Those callbacks (and the cancelled actions)
+    /// see the tree after the move, so one that moves the view again (for example back to where
+    /// it came from, to snap a dragged card home) makes a new move of its own: the tree stays a
+    /// tree, each view listed by exactly one superview. Called from inside an engine callback,
+    /// the cancellations come when the running pass has finished (R119); the move itself is
+    /// immediate.
+    ///
+    /// Adding this view itself or one of its ancestors would make a cycle: the call does
+    /// nothing (no trap, no change), in time O(min(depth of this view, size of `view`'s
+    /// subtree)).
+    ///
+    /// - Complexity: O(1) for a new leaf or under a new root (so building a tree of n views
+    ///   top-down or bottom-up costs O(n)), plus O(subtree) when the subtree changes window,
+    ///   plus O(siblings) to find `view` in its old superview.
+    ///
+    /// Rule: R119, R120.
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot be its own subview or ancestor")
-        if view.superview != nil { view.removeFromSuperview() }
+        guard !isInSubtree(of: view) else { return }
+        let oldParent = view.superviewRef
+        let oldWindow = view.window
+        if let oldParent {
+            // A pass visits views unretained: a view moved during a pass lives until it ends.
+            if let environment = oldWindow?.environment, environment.isInPass { environment.passKeepAlive.append(view) }
+            oldParent._withUnsafeGuaranteedRef { parent in
+                if let position = parent.subviews.lastIndex(where: { $0 === view }) { parent.subviews.remove(at: position) }
+            }
+        }
         let position = max(0, min(index, subviews.count))
         subviews.insert(view, at: position)
         view.superview = self
         view.setWindow(window)
+        if oldParent != nil, let oldWindow, let environment = oldWindow.environment {
+            environment.subtreeLeftWindow(view, window: oldWindow)
+        }
     }
 
     /// Moves `view`, a subview, in front of its siblings.
@@ -140,17 +186,24 @@ open class View: Responder, CustomStringConvertible {
 
     /// Removes the view from its superview.
     ///
-    /// If the view was in a window attached to a ``GestureEnvironment``, views of the subtree that
-    /// had received a touch's began and not its end get `touchesCancelled`, and recognizers of the
-    /// subtree are cancelled (R41, R120). Done at once, or, if called from inside an engine
-    /// callback, when the running pass has finished (R119).
+    /// The tree changes at once: the view leaves its superview's ``subviews``, and it and its
+    /// subtree leave their window. Then, if the view was in a window attached to a
+    /// ``GestureEnvironment``, views of the subtree that had received a touch's began and not its
+    /// end get `touchesCancelled`, and recognizers of the subtree are cancelled (R41, R120): at
+    /// once, or, if called from inside an engine callback, when the running pass has finished
+    /// (R119). Those callbacks see the tree after the removal; one that adds the view back
+    /// somewhere makes a move of its own (see ``insertSubview(_:at:)``).
+    ///
+    /// - Complexity: O(siblings) to find the view, plus O(subtree) to clear the window.
+    ///
+    /// Rule: R119, R120.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         // A pass visits views unretained: one removed during a pass (by a hit-test override or
         // a callback) lives until the pass ends.
         if let environment = oldWindow?.environment, environment.isInPass { environment.passKeepAlive.append(self) }
-        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
         superview = nil
@@ -182,9 +235,69 @@ open class View: Responder, CustomStringConvertible {
         return count
     }
 
-    func setWindow(_ newWindow: Window?) {
-        window = newWindow
-        for subview in subviews { subview.setWindow(newWindow) }
+    /// Whether `view` is this view or one of its ancestors: whether adding `view` under this view
+    /// would make a cycle.
+    ///
+    /// Walks up from this view and through `view`'s subtree in turn, one step each, and stops at
+    /// whichever ends first: O(min(depth of this view, size of `view`'s subtree)), so O(1) for a
+    /// new leaf (top-down building) and under a root (bottom-up building). No recursion.
+    final func isInSubtree(of view: View) -> Bool {
+        if view === self { return true }
+        if view.subviews.isEmpty { return false }
+        var ancestor = superviewRef
+        var pending: [(view: Unmanaged<View>, next: Int)] = [(Unmanaged.passUnretained(view), 0)]
+        // Nothing below runs user code: the tree cannot change, so unretained references hold.
+        while true {
+            guard let current = ancestor else { return false }
+            if current.toOpaque() == Unmanaged.passUnretained(view).toOpaque() { return true }
+            ancestor = current._withUnsafeGuaranteedRef { $0.superviewRef }
+            guard var top = pending.popLast() else { return false }
+            let child: Unmanaged<View>? = top.view._withUnsafeGuaranteedRef { parent in
+                guard top.next < parent.subviews.count else { return nil }
+                return Unmanaged.passUnretained(parent.subviews[top.next])
+            }
+            guard let child else { continue }
+            top.next += 1
+            pending.append(top)
+            if child.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { return true }
+            if child._withUnsafeGuaranteedRef({ !$0.subviews.isEmpty }) { pending.append((child, 0)) }
+        }
+    }
+
+    /// Gives this view and its subtree `newWindow` (a window in the subtree stays its own
+    /// window, with its subtree), without recursion.
+    ///
+    /// Every view that is not a window has its superview's window (nil for a root), so a subtree
+    /// whose root already has `newWindow` is left alone: attaching a subtree that does not change
+    /// window costs O(1), and bottom-up building stays linear.
+    final func setWindow(_ newWindow: Window?) {
+        let target = newWindow.map { Unmanaged.passUnretained($0).toOpaque() }
+        guard !(self is Window), windowRef?.toOpaque() != target else { return }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            view.windowRef = newWindow.map { Unmanaged.passUnretained($0) }
+            for subview in view.subviews where !(subview is Window) && subview.windowRef?.toOpaque() != target {
+                pending.append(subview)
+            }
+        }
+    }
+
+    /// Releases `subviews` (the subviews of a view being freed) without recursion: a subview
+    /// that this list alone keeps alive hands its own subviews over to the work list before it
+    /// is freed, so no deinit frees a subtree of its own; one that someone else keeps becomes
+    /// the root of its own tree, out of any window.
+    private static func tearDown(_ subviews: inout [View]) {
+        var pending: [View] = []
+        swap(&pending, &subviews)
+        while var subview = pending.popLast() {
+            subview.superviewRef = nil
+            if isKnownUniquelyReferenced(&subview) {
+                pending.append(contentsOf: subview.subviews)
+                subview.subviews = []
+            } else {
+                subview.setWindow(nil)
+            }
+        }
     }
 
     // MARK: - Coordinates
@@ -250,33 +363,15 @@ open class View: Responder, CustomStringConvertible {
     ///
     /// Rule: R2, R3, R5, R6, R7.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard let tracer = event?.hitTestTracer else { return defaultHitTest(point, with: event) }
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else {
-            let reason: HitTestSkipReason = isHidden ? .hidden : (!isUserInteractionEnabled ? .userInteractionDisabled : .transparent)
-            tracer.record(.hitTestSkipped(view: self, reason: reason))
-            return nil
-        }
-        guard self.point(inside: point, with: event) else {
-            tracer.record(.hitTestSkipped(view: self, reason: .outside))
-            return nil
-        }
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            // An override may have changed the subviews.
-            guard index < subviews.count else { continue }
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
-                return hit
-            }
-        }
-        return self
+        defaultHitTest(point, with: event)
     }
 
-    /// The default ``hitTest(_:with:)`` when nothing is traced: the same rules, with the views
-    /// that do not override hit-testing (plain `View`s and windows) visited inline, without a
-    /// dynamic call or reference counting. Any other view is asked through its own
-    /// ``hitTest(_:with:)``, so overrides keep working.
+    /// The default ``hitTest(_:with:)``, with the views that do not override hit-testing (plain
+    /// `View`s and windows) visited inline, in a loop, without a dynamic call or reference
+    /// counting: a tree of plain views of any depth costs no stack. Any other view is asked
+    /// through its own ``hitTest(_:with:)``, so overrides keep working (one nested call per
+    /// subclassed view on the way down). When the engine traces, each view skipped is recorded
+    /// (R122).
     ///
     /// Plain views are visited unretained: visiting one runs no user code, so nothing can remove
     /// it meanwhile. User code runs only when a subclass is asked; the walk then holds that view
@@ -285,9 +380,22 @@ open class View: Responder, CustomStringConvertible {
     /// pass or from a direct call, never makes the walk read a freed view. The caller keeps
     /// `self` alive, as for any method.
     final func defaultHitTest(_ point: Point, with event: Event?) -> View? {
-        guard isHitTestable else { return nil }
-        let inside = usesDefaultHitTesting ? bounds.contains(point) : self.point(inside: point, with: event)
-        guard inside else { return nil }
+        if let tracer = event?.hitTestTracer { return walk(point, with: event, recording: TracedWalk(tracer: tracer)) }
+        return walk(point, with: event, recording: UntracedWalk())
+    }
+
+    /// ``defaultHitTest(_:with:)``'s walk, specialized for tracing or not (untraced, the
+    /// recording vanishes).
+    private final func walk<Recording: HitTestWalkRecording>(_ point: Point, with event: Event?, recording: Recording) -> View? {
+        guard isHitTestable else {
+            if Recording.isRecording { recording.skipped(self, skipReason) }
+            return nil
+        }
+        let inside = isHitTestedInline ? bounds.contains(point) : self.point(inside: point, with: event)
+        guard inside else {
+            if Recording.isRecording { recording.skipped(self, .outside) }
+            return nil
+        }
         // From here the answer is this view or a descendant: a plain subview that contains the
         // point holds the answer in its subtree (it answers at least itself), so the search
         // descends into it and never comes back. Only subclasses are asked through their methods,
@@ -307,8 +415,13 @@ open class View: Responder, CustomStringConvertible {
                     guard index < view.subviews.count else { continue }
                     let found = Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef { subview -> Bool in
                         let local = subview.convertFromSuperview(location)
-                        if subview.usesDefaultHitTesting {
-                            guard subview.isHitTestable, subview.bounds.contains(local) else { return false }
+                        if subview.isHitTestedInline {
+                            guard subview.isHitTestable, subview.bounds.contains(local) else {
+                                if Recording.isRecording {
+                                    recording.skipped(subview, subview.isHitTestable ? .outside : subview.skipReason)
+                                }
+                                return false
+                            }
                             next = Unmanaged.passUnretained(subview)
                             location = local
                             return true
@@ -332,6 +445,11 @@ open class View: Responder, CustomStringConvertible {
     /// Not hidden, interactive and at least 0.01 opaque (R2, R3, R6): kept up to date by the
     /// three properties, so that hit-testing reads one flag per view.
     @exclusivity(unchecked) final var isHitTestable = true
+
+    /// Why hit-testing skips this view when ``isHitTestable`` is false.
+    private final var skipReason: HitTestSkipReason {
+        isHidden ? .hidden : (!isUserInteractionEnabled ? .userInteractionDisabled : .transparent)
+    }
 
     private final func updateHitTestable() {
         isHitTestable = !isHidden && isUserInteractionEnabled && alpha >= GestureDefaults.hitTestMinimumAlpha
@@ -377,5 +495,28 @@ open class View: Responder, CustomStringConvertible {
     /// Rule: R13, R33.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         true
+    }
+}
+
+/// How the hit-test walk reports the views it skips (R122).
+private protocol HitTestWalkRecording {
+    /// Whether ``skipped(_:_:)`` does anything (a constant of the type).
+    static var isRecording: Bool { get }
+    /// Reports that the walk skipped `view`.
+    func skipped(_ view: View, _ reason: HitTestSkipReason)
+}
+
+/// No tracer: nothing is reported.
+private struct UntracedWalk: HitTestWalkRecording {
+    static var isRecording: Bool { false }
+    func skipped(_ view: View, _ reason: HitTestSkipReason) {}
+}
+
+/// A tracer receives a `hitTestSkipped` record for each view skipped.
+private struct TracedWalk: HitTestWalkRecording {
+    let tracer: any Tracer
+    static var isRecording: Bool { true }
+    func skipped(_ view: View, _ reason: HitTestSkipReason) {
+        tracer.record(.hitTestSkipped(view: view, reason: reason))
     }
 }

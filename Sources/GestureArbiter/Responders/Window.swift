@@ -53,12 +53,6 @@ public final class Window: View {
 
     override var firstResponderWindow: Window? { self }
 
-    override func setWindow(_ newWindow: Window?) {
-        // A window is always its own window; its subviews are in it.
-        window = self
-        for subview in subviews { subview.setWindow(self) }
-    }
-
     /// `Window(name)` or `Window` with the frame.
     public override var description: String { name.map { "Window(\($0))" } ?? "Window\(frame)" }
 

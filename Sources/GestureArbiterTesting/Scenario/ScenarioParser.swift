@@ -226,10 +226,12 @@ private struct Reader {
             guard width > 0, height > 0 else { throw ScenarioError("window", "width and height must be positive") }
             scenario.windowSize = Size(width: width, height: height)
         }
-        var viewIDs = ["window"]
+        // A set: a file may list many thousands of views (a deep chain), each checked against
+        // the ids before it.
+        var viewIDs: Set<String> = ["window"]
         for (index, item) in (try array("views") ?? []).enumerated() {
             let view = try Reader.view(item, index: index, known: viewIDs)
-            viewIDs.append(view.id)
+            viewIDs.insert(view.id)
             scenario.views.append(view)
         }
         let gestureItems = try array("gestures") ?? []
@@ -284,7 +286,7 @@ private struct Reader {
         return scenario
     }
 
-    static func view(_ item: Any, index: Int, known: [String]) throws(ScenarioError) -> Scenario.ViewSpec {
+    static func view(_ item: Any, index: Int, known: Set<String>) throws(ScenarioError) -> Scenario.ViewSpec {
         var reader = try Reader(item, at: "views[\(index)]")
         let id = try reader.requiredString("id")
         let location = "views[\(index)] (id \"\(id)\")"
@@ -338,7 +340,7 @@ private struct Reader {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    static func gesture(_ item: Any, index: Int, views: [String], gestures: [String], registry: ScenarioRecognizerRegistry)
+    static func gesture(_ item: Any, index: Int, views: Set<String>, gestures: [String], registry: ScenarioRecognizerRegistry)
         throws(ScenarioError) -> Scenario.GestureSpec
     {
         var probe = try Reader(item, at: "gestures[\(index)]")
@@ -423,7 +425,7 @@ private struct Reader {
         return delegate
     }
 
-    static func input(_ item: Any, index: Int, views: [String], gestures: [String]) throws(ScenarioError) -> Scenario.InputEntry {
+    static func input(_ item: Any, index: Int, views: Set<String>, gestures: [String]) throws(ScenarioError) -> Scenario.InputEntry {
         let location = "input[\(index)]"
         var reader = try Reader(item, at: location)
         guard let t = try reader.number("t") else { throw ScenarioError(location, "missing \"t\"") }

@@ -233,7 +233,12 @@ public final class ScenarioSession {
 }
 
 /// A view that logs its own touch callbacks when it handles touches, else forwards them.
+///
+/// It does not change hit-testing, so the engine walks it like a plain view: a scenario's chain
+/// of nested views costs no stack to hit-test, however deep.
 private final class ScenarioView: View {
+    override class var usesDefaultHitTesting: Bool { true }
+
     let id: String
     unowned let log: TimelineLog
     var handlesTouches = true
