@@ -64,7 +64,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         return view.convert(centroid, from: nil)
     }
 
-    /// Tracks up to ``maximumNumberOfTouches`` fingers; ignores the rest (R99).
+    /// Tracks up to ``maximumNumberOfTouches`` fingers; ignores the rest (R99). A pan left with no
+    /// finger (a `maximumNumberOfTouches` below 1 ignores them all) fails as one whose fingers
+    /// lifted does (R100), instead of waiting for touches it will never get.
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
         let wasEmpty = panTouches.isEmpty
         for index in touches.indices {
@@ -74,6 +76,10 @@ open class PanGestureRecognizer: GestureRecognizer {
             } else {
                 ignore(touch, for: event)
             }
+        }
+        if panTouches.isEmpty {
+            fingersLeft()
+            return
         }
         if wasEmpty {
             centroid = currentCentroid()

@@ -41,6 +41,29 @@ import Testing
         #expect(world.environment.isIdle)
     }
 
+    @Test("R99, R100, R51: a pan whose maximumNumberOfTouches ignores every finger fails at once, so a pan that requires it to fail is released and the environment goes idle (a fuzzer's find)", arguments: [0, -3])
+    func panThatTakesNoFingerFails(_ maximum: Int) throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 400, height: 400))
+        let waiting = PanGestureRecognizer()
+        waiting.minimumNumberOfTouches = 5
+        waiting.maximumNumberOfTouches = maximum
+        let empty = PanGestureRecognizer()
+        empty.maximumNumberOfTouches = maximum
+        empty.delaysTouchesBegan = true
+        waiting.require(toFail: empty)
+        view.addGestureRecognizer(waiting)
+        view.addGestureRecognizer(empty)
+        try world.down(1, at: 0, 100, 100)
+        // Every finger is ignored (R99), so none is left: as when the last one lifts before the pan
+        // began (R100), each fails in this pass, and both reset at its end (R39).
+        #expect(world.transitions(of: empty).first?.hasPrefix("possible -> failed") == true)
+        #expect(world.transitions(of: waiting).first?.hasPrefix("possible -> failed") == true)
+        try world.send(0.05, TouchInput(id: 1, phase: .cancelled, x: 100, y: 100))
+        try world.advance(to: 2)
+        #expect(world.environment.isIdle)
+    }
+
     struct Move: CustomTestStringConvertible, Sendable {
         let dx: Double
         let dy: Double
