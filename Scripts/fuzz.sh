@@ -130,18 +130,20 @@ for target in $TARGETS; do
     echo "== $target: fuzzing for ${seconds}s"
     log=$OUT/$target.log
     set +e
+    started=$SECONDS
     "$OUT/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$crashes/" "${extra[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1
     rc=$?
     set -e
+    elapsed=$((SECONDS - started))
     grep -E '^stat::number_of_executed_units|^Done [0-9]+ runs' "$log" | tail -2 || true
     if ((rc != 0)); then
         status=1
-        echo "   FAILED (exit $rc); log: ${log#"$ROOT"/}"
+        echo "   FAILED after ${elapsed}s (exit $rc); log: ${log#"$ROOT"/}"
         grep -m3 -E 'INVARIANT VIOLATED|ERROR: (AddressSanitizer|libFuzzer)|Fatal error|precondition' "$log" | sed 's/^/   /' || true
         grep -E 'Test unit written to' "$log" | sed 's/.*Test unit written to /   reproducer: /' || true
     else
-        echo "   clean for ${seconds}s"
+        echo "   clean for ${elapsed}s"
     fi
 done
 exit $status
