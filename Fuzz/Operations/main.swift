@@ -31,7 +31,7 @@ struct Avoid: OptionSet {
     static let ignore = Avoid(rawValue: 1 << 1)
     /// The id-order check of every callback's touches (R79).
     static let idOrder = Avoid(rawValue: 1 << 2)
-    /// Moving a view (`addSubview` of a view that has a superview) from inside a callback.
+    /// `addSubview` of an existing view from inside a callback (re-entering a move).
     static let reentrantMove = Avoid(rawValue: 1 << 3)
     /// The tree check (each view listed once, under its own superview).
     static let treeCheck = Avoid(rawValue: 1 << 4)
@@ -566,7 +566,7 @@ final class World {
         case 14:
             // Moves a view, possibly under its own descendant or itself.
             guard let view = anyView(), let parent = anyParent(), mayAdd(view, to: parent) else { break }
-            if depth > 1, view.superview != nil, avoided.contains(.reentrantMove) { break }
+            if depth > 1, avoided.contains(.reentrantMove) { break }
             note(depth, "\(parent).addSubview(\(view)) (a move)")
             parent.addSubview(view)
         case 15:
@@ -698,9 +698,7 @@ final class World {
                 guard let self, let view, !self.bytes.isAtEnd else { return }
                 if self.bytes.bool() {
                     guard let child = recognizer.view, self.mayAdd(child, to: view) else { return }
-                    if !avoided.contains(.reentrantMove) || child.superview == nil {
-                        view.addSubview(child)
-                    }
+                    if !avoided.contains(.reentrantMove) { view.addSubview(child) }
                 } else {
                     recognizer.view?.removeFromSuperview()
                 }
@@ -724,6 +722,15 @@ final class World {
     func finish() {
         depth = 2  // no more re-entry
         cancelLive()
+        // A recognizer of one's own must decide in the end: one that stays possible withholds
+        // its touches' phases for as long as it does (R70, no timeout). Ours decide now.
+        for case let recognizer as FuzzRecognizer in recognizers {
+            switch recognizer.state {
+            case .possible: recognizer.state = .failed
+            case .began, .changed: recognizer.state = .cancelled
+            default: break
+            }
+        }
         try? environment?.advance(by: .seconds(1000))
         cancelLive()
         try? environment?.advance(by: .seconds(1000))
