@@ -718,7 +718,8 @@ final class World {
         try? environment.dispatch(TouchEvent(timestamp: now, touches: inputs))
     }
 
-    /// Ends every live touch, lets every timer fire, and checks that each began has its end.
+    /// Ends every live touch, lets every timer fire, and checks that the environment is idle,
+    /// every recognizer in it is reset to possible, and each began has had its end.
     func finish() {
         depth = 2  // no more re-entry
         cancelLive()
@@ -734,6 +735,16 @@ final class World {
         try? environment?.advance(by: .seconds(1000))
         cancelLive()
         try? environment?.advance(by: .seconds(1000))
+        if let environment {
+            if !environment.isIdle {
+                violation("the environment is not idle at the end of the input: \(environment.busyReasons)")
+            }
+            for recognizer in recognizers where recognizer.view?.window?.environment === environment {
+                if recognizer.state != .possible {
+                    violation("\(recognizer) is \(recognizer.state), not reset, at the end of the input")
+                }
+            }
+        }
         for sighting in sightings where sighting.ends != 1 {
             let live = environment?.touches.map(\.description) ?? []
             violation(
