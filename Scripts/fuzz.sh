@@ -75,12 +75,12 @@ build() {
     for target in $TARGETS; do
         local dir
         dir=Fuzz/$(tr '[:lower:]' '[:upper:]' <<<"${target:0:1}")${target:1}
-        if fresh "$OUT/$target" "$dir"/*.swift "$OUT"/lib/*.a; then continue; fi
+        if fresh "$OUT/$target" "$dir"/*.swift Fuzz/Common/*.swift "$OUT"/lib/*.a; then continue; fi
         echo "== building $target ($dir)" >&2
         local extra=()
         [[ $target == scenarios ]] && extra=(-lGestureArbiterTesting)
         # gold/lld warn about ASan's local symbols; nothing of ours.
-        "$SWIFTC" "${FLAGS[@]}" -I "$OUT/lib" -L "$OUT/lib" "$dir"/*.swift "${extra[@]}" "${libs[@]}" \
+        "$SWIFTC" "${FLAGS[@]}" -I "$OUT/lib" -L "$OUT/lib" "$dir"/*.swift Fuzz/Common/*.swift "${extra[@]}" "${libs[@]}" \
             -o "$OUT/$target" 2> >(grep -v 'Cannot export local symbol' >&2)
     done
 }

@@ -62,9 +62,7 @@ func note(_ depth: Int, _ message: @autoclosure () -> String) {
 public func fuzzInitialize(
     _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>
 ) -> CInt {
-    for index in 0..<Int(argc.pointee) {
-        guard let raw = argv.pointee[index] else { continue }
-        let argument = String(cString: raw)
+    for argument in fuzzerArguments(argc, argv) {
         if argument == "--trace" { tracing = true }
         guard argument.hasPrefix("--avoid=") else { continue }
         for name in argument.dropFirst("--avoid=".count).split(separator: ",") {
@@ -81,7 +79,6 @@ public func fuzzInitialize(
     return 0
 }
 
-@_silgen_name("exit") func exit(_ status: CInt) -> Never
 @_silgen_name("fflush") func fflush(_ stream: OpaquePointer?) -> CInt
 
 /// Reports a broken invariant and stops the process, so that libFuzzer saves the input.

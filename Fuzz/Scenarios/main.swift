@@ -20,9 +20,8 @@ nonisolated(unsafe) var checkRoundTrip = true
 public func fuzzInitialize(
     _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>
 ) -> CInt {
-    for index in 0..<Int(argc.pointee) {
-        guard let raw = argv.pointee[index] else { continue }
-        switch String(cString: raw) {
+    for argument in fuzzerArguments(argc, argv) {
+        switch argument {
         case "--avoid=round-trip": checkRoundTrip = false
         case let other where other.hasPrefix("--avoid="):
             print("scenarios fuzzer: unknown \(other); known: --avoid=round-trip")
