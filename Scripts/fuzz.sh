@@ -8,7 +8,8 @@
 #   Scripts/fuzz.sh --build                builds only
 #
 # Environment: SWIFTC (default: swiftc on PATH), FUZZ_TARGETS (default "operations scenarios"),
-# FUZZ_OPTIMIZATION (default -O; -Onone builds faster, runs slower).
+# FUZZ_OPTIMIZATION (default -O; -Onone builds faster, runs slower), OPERATIONS_AVOID (below;
+# set it empty to fuzz with nothing switched off).
 # The targets are built in .build-fuzz/ (git ignores it; only what changed is rebuilt, delete
 # it after changing this script's flags); the growing corpus is kept in
 # .build-fuzz/corpus/<target>/. A failing input found while fuzzing is written to
