@@ -7,7 +7,8 @@
 #                                          still fails
 #   Scripts/fuzz.sh --build                builds only
 #
-# Environment: SWIFTC (default: swiftc on PATH), FUZZ_TARGETS (default "operations scenarios"),
+# Environment: FUZZ_SEED (libFuzzer's -seed: a fixed seed makes a run repeatable; CI sets it),
+# SWIFTC (default: swiftc on PATH), FUZZ_TARGETS (default "operations scenarios"),
 # FUZZ_OPTIMIZATION (default -O; -Onone builds faster, runs slower), OPERATIONS_AVOID (below;
 # set it empty to fuzz with nothing switched off).
 # The targets are built in .build-fuzz/ (git ignores it; only what changed is rebuilt, delete
@@ -27,7 +28,7 @@ OUT=$ROOT/.build-fuzz
 # Operations and checks the operations target skips while the finding they trip is open (see
 # Fuzz/README.md, "Findings"). Empty when every finding is fixed. The regression replay never
 # skips anything.
-OPERATIONS_AVOID=${OPERATIONS_AVOID-drop-environment,id-order,reentrant-move,outside-state,ignore,odd-pan-bounds}
+OPERATIONS_AVOID=${OPERATIONS_AVOID-}
 
 mode=fuzz
 seconds=120
@@ -129,6 +130,7 @@ for target in $TARGETS; do
         extra+=(-max_len=65536 "-dict=$ROOT/Fuzz/Scenarios/json.dict")
     fi
     [[ $target == operations && -n $OPERATIONS_AVOID ]] && extra+=("--avoid=$OPERATIONS_AVOID")
+    [[ -n ${FUZZ_SEED:-} ]] && extra+=("-seed=$FUZZ_SEED")
     echo "== $target: fuzzing for ${seconds}s"
     log=$OUT/$target.log
     set +e

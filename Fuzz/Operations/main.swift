@@ -354,6 +354,9 @@ final class World {
     var windows: [Window] = []
     var views: [RecordingView] = []
     var recognizers: [GestureRecognizer] = []
+    /// Recognizers whose state the input set from outside: a continuous one set to began stays
+    /// running until whoever began it ends it (the `state` contract), so the end of the input ends them.
+    var setFromOutside: [GestureRecognizer] = []
     var delegates: [FuzzDelegate] = []
     var sightings: [Sighting] = []
     /// The last event a callback saw, kept past its lifetime on purpose.
@@ -649,6 +652,7 @@ final class World {
             let state = bytes.pick([GestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed])
             note(depth, "\(recognizer).state = \(state)")
             recognizer.state = state
+            if !setFromOutside.contains(where: { $0 === recognizer }) { setFromOutside.append(recognizer) }
         case 27:
             // Public queries: they must not crash either.
             let point = Point(x: bytes.coordinate(), y: bytes.coordinate())
@@ -729,6 +733,10 @@ final class World {
         cancelLive()
         // A recognizer of one's own must decide in the end: one that stays possible withholds
         // its touches' phases for as long as it does (R70, no timeout). Ours decide now.
+        // One whose state the input set from outside is ended by the input, as its contract asks.
+        for recognizer in setFromOutside where recognizer.state == .began || recognizer.state == .changed {
+            recognizer.state = .cancelled
+        }
         for case let recognizer as FuzzRecognizer in recognizers {
             switch recognizer.state {
             case .possible: recognizer.state = .failed

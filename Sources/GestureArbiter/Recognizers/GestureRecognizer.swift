@@ -205,16 +205,19 @@ open class GestureRecognizer: CustomStringConvertible {
         return view.convert(inWindow, from: nil)
     }
 
-    /// The location of the live touch at `index` (touches ordered by id) in `view`'s space.
+    /// The location of the live touch at `index` (touches ordered by id) in `view`'s space (R42).
     ///
-    /// - Precondition: `index < numberOfTouches`.
+    /// An `index` outside `0..<numberOfTouches` gives ``location(in:)``, the centroid, instead of
+    /// stopping the program as UIKit's range exception does: a touch may lift between reading
+    /// `numberOfTouches` and asking for it, and a user's mistake never traps here.
     public func location(ofTouch index: Int, in view: View?) -> Point {
+        guard index >= 0 else { return location(in: view) }
         var remaining = index
         for touch in trackedTouches.array.sorted(by: { $0.id < $1.id }) where touch.isLive {
             if remaining == 0 { return touch.location(in: view) }
             remaining -= 1
         }
-        preconditionFailure("touch index \(index) out of range: the recognizer tracks \(numberOfTouches) live touches")
+        return location(in: view)
     }
 
     /// Stops tracking `touch`: the recognizer gets no more callbacks for it (not even its end),
@@ -443,8 +446,12 @@ open class GestureRecognizer: CustomStringConvertible {
         storedState = target
         if let environment = environmentRef {
             environment._withUnsafeGuaranteedRef { $0.recognizerChangedState(self, from: old, to: target, cause: cause) }
+        } else if let environment = view?.window?.environment {
+            environment.recognizerChangedState(self, from: old, to: target, cause: cause)
         } else {
-            view?.window?.environment?.recognizerChangedState(self, from: old, to: target, cause: cause)
+            // The view or its delegate, asked above, took the recognizer out of its environment
+            // (removed its window or view): as in no environment, the attempt ends at once.
+            resetOutsideEnvironment()
         }
     }
 

@@ -111,7 +111,7 @@ import Testing
         ])
     }
 
-    @Test("R42: numberOfTouches counts live touches and location(in:) is their centroid")
+    @Test("R42: numberOfTouches counts live touches, location(in:) is their centroid, and location(ofTouch:in:) out of range is the centroid")
     func location() throws {
         let world = TestWorld()
         let view = world.addView("V", Rect(x: 100, y: 100, width: 200, height: 200))
@@ -124,6 +124,10 @@ import Testing
         #expect(recognizer.location(in: nil) == Point(x: 120, y: 130))
         #expect(recognizer.location(in: view) == Point(x: 20, y: 30))
         #expect(recognizer.location(ofTouch: 1, in: view) == Point(x: 30, y: 50))
+        // An index out of range is the centroid, not a trap (no public call traps on a mistake).
+        for index in [2, 99, -1, Int.min, Int.max] {
+            #expect(recognizer.location(ofTouch: index, in: view) == Point(x: 20, y: 30), "index \(index)")
+        }
         try world.up(1, at: 0.1, 110, 110)
         #expect(recognizer.numberOfTouches == 1)
         try world.up(2, at: 0.1, 130, 150)

@@ -72,6 +72,42 @@ struct Transition: CustomTestStringConvertible, Sendable {
         #expect(actions == 0)
     }
 
+    /// A delegate that removes the recognizer's window when asked whether it may begin.
+    final class WindowRemovingDelegate: GestureRecognizerDelegate {
+        let environment: GestureEnvironment
+        let window: Window
+        init(environment: GestureEnvironment, window: Window) {
+            self.environment = environment
+            self.window = window
+        }
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+            environment.removeWindow(window)
+            return true
+        }
+    }
+
+    @Test("R33, R39, R119: a delegate that removes the window while asked about beginning leaves the recognizer reset, and it works in its next environment (a fuzzer's find)", arguments: [GestureRecognizer.State.ended, .began])
+    func delegateRemovesWindowWhileAsked(_ requested: GestureRecognizer.State) throws {
+        let world = TestWorld()
+        let recognizer = ResetRecorder()
+        var actions = 0
+        recognizer.addAction { _ in actions += 1 }
+        let delegate = WindowRemovingDelegate(environment: world.environment, window: world.window)
+        recognizer.delegate = delegate
+        world.window.addGestureRecognizer(recognizer)
+        recognizer.state = requested  // from outside any pass: the delegate is asked first (R33)
+        #expect(world.environment.windows.isEmpty)
+        #expect(recognizer.state == .possible)
+        #expect(recognizer.statesSeenByReset == [requested])
+        #expect(actions == 0)
+        // In a new environment it is not stuck finished: it takes touches again (R24, R39).
+        recognizer.delegate = nil
+        let next = GestureEnvironment(scheduler: VirtualClock())
+        next.addWindow(world.window)
+        try next.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 10, y: 10)]))
+        #expect(recognizer.numberOfTouches == 1)
+    }
+
     @Test("R39, R24: a recognizer set to recognized while in no environment takes touches once its window is attached")
     func recognizerFinishedInNoEnvironmentStillWorks() throws {
         let world = TestWorld()
