@@ -7,7 +7,8 @@
 #                                          still fails
 #   Scripts/fuzz.sh --build                builds only
 #
-# Environment: FUZZ_SEED (libFuzzer's -seed: a fixed seed makes a run repeatable; CI sets it),
+# Environment: FUZZ_SEED (libFuzzer's -seed) and FUZZ_RUNS (a number of inputs per target instead
+# of a time): with both, a run from an empty corpus is repeatable input for input (CI sets both),
 # SWIFTC (default: swiftc on PATH), FUZZ_TARGETS (default "operations scenarios"),
 # FUZZ_OPTIMIZATION (default -O; -Onone builds faster, runs slower), OPERATIONS_AVOID (below;
 # set it empty to fuzz with nothing switched off).
@@ -131,11 +132,13 @@ for target in $TARGETS; do
     fi
     [[ $target == operations && -n $OPERATIONS_AVOID ]] && extra+=("--avoid=$OPERATIONS_AVOID")
     [[ -n ${FUZZ_SEED:-} ]] && extra+=("-seed=$FUZZ_SEED")
-    echo "== $target: fuzzing for ${seconds}s"
+    budget=(-max_total_time="$seconds")
+    [[ -n ${FUZZ_RUNS:-} ]] && budget=(-runs="$FUZZ_RUNS")
+    echo "== $target: fuzzing ${FUZZ_RUNS:+for $FUZZ_RUNS inputs}${FUZZ_RUNS:-for ${seconds}s}${FUZZ_SEED:+ (seed $FUZZ_SEED)}"
     log=$OUT/$target.log
     set +e
     started=$SECONDS
-    "$OUT/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    "$OUT/$target" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$crashes/" "${extra[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1
     rc=$?
     set -e
