@@ -134,7 +134,8 @@ for target in $TARGETS; do
     [[ -n ${FUZZ_SEED:-} ]] && extra+=("-seed=$FUZZ_SEED")
     budget=(-max_total_time="$seconds")
     [[ -n ${FUZZ_RUNS:-} ]] && budget=(-runs="$FUZZ_RUNS")
-    echo "== $target: fuzzing ${FUZZ_RUNS:+for $FUZZ_RUNS inputs}${FUZZ_RUNS:-for ${seconds}s}${FUZZ_SEED:+ (seed $FUZZ_SEED)}"
+    if [[ -n ${FUZZ_RUNS:-} ]]; then length="$FUZZ_RUNS inputs"; else length="${seconds}s"; fi
+    echo "== $target: fuzzing for $length${FUZZ_SEED:+ (seed $FUZZ_SEED)}"
     log=$OUT/$target.log
     set +e
     started=$SECONDS

@@ -440,6 +440,9 @@ open class GestureRecognizer: CustomStringConvertible {
                 target = .failed
                 cause = veto
             }
+            // A view or delegate asked above may have changed the state itself (ignoring the
+            // last touch fails a pan): that change stands, and this request is dropped.
+            guard storedState == old else { return }
         }
         if target == .changed { hasPendingChange = true }
         if target == .began { reachedBeganUnpublished = true }

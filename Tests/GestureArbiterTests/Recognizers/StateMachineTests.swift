@@ -108,6 +108,37 @@ struct Transition: CustomTestStringConvertible, Sendable {
         #expect(recognizer.numberOfTouches == 1)
     }
 
+    /// A delegate that makes its pan ignore every live touch when asked whether it may begin.
+    final class IgnoringDelegate: GestureRecognizerDelegate {
+        let environment: GestureEnvironment
+        init(environment: GestureEnvironment) { self.environment = environment }
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+            for touch in environment.touches { gestureRecognizer.ignore(touch, for: nil) }
+            return true
+        }
+    }
+
+    @Test("R26, R33, R100: a delegate that ignores the pan's only touch while asked about beginning fails it; the began asked for is dropped and nothing is left running (a fuzzer's find)")
+    func ignoreFromShouldBegin() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 300, height: 300))
+        let pan = PanGestureRecognizer()
+        var actions: [GestureRecognizer.State] = []
+        pan.addAction { actions.append($0.state) }
+        let delegate = IgnoringDelegate(environment: world.environment)
+        pan.delegate = delegate
+        world.attach(pan, "P", to: view)
+        try world.down(1, at: 0, 50, 50)
+        try world.move(1, at: 0.05, 120, 50)  // past the hysteresis: the pan asks to begin (R94, R33)
+        // Ignoring its last finger fails a pan that has not begun (R26, R100); that change stands.
+        #expect(world.transitions(of: pan).first?.hasPrefix("possible -> failed") == true, "\(world.transitions(of: pan))")
+        #expect(actions.isEmpty)
+        try world.up(1, at: 0.1, 120, 50)
+        try world.advance(to: 2)
+        #expect(pan.state == .possible)
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+    }
+
     @Test("R39, R24: a recognizer set to recognized while in no environment takes touches once its window is attached")
     func recognizerFinishedInNoEnvironmentStillWorks() throws {
         let world = TestWorld()
