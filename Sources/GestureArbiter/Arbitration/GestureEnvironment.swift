@@ -153,16 +153,7 @@ public final class GestureEnvironment {
         detached.append(contentsOf: windowList.array)
         let selfReference = Unmanaged.passUnretained(self).toOpaque()
         for window in detached {
-            // Only this environment's recognizers: a callback may have moved the window on.
-            var index = 0
-            while index < window.activeRecognizers.count {
-                let recognizer = window.activeRecognizers.object(at: index)
-                if recognizer.environmentRef?.toOpaque() == selfReference {
-                    reset(recognizer, in: window)
-                } else {
-                    index += 1
-                }
-            }
+            resetRecognizers(leaving: window)
             if window.environmentRef?.toOpaque() == selfReference { window.environment = nil }
         }
         // A touch the host keeps must not point at recognizers that may go away.
@@ -234,6 +225,11 @@ public final class GestureEnvironment {
     /// Called from inside a callback, the window is detached when the running pass has
     /// finished, in the order of the calls (R119, see ``addWindow(_:)``); until then it is still
     /// in ``windows``.
+    ///
+    /// A callback of the removal that starts one of the window's recognizers again (sets its
+    /// state from outside) sees it cancelled by a further pass before the window leaves (R37);
+    /// after 8 such passes, any recognizer still tracking in the window is reset without an
+    /// action, so that none is left tracking in a window that has gone.
     public func removeWindow(_ window: Window) {
         // Inside a pass the call is queued even if the window is not attached (yet): an
         // `addWindow` queued before it may attach it.
@@ -245,8 +241,46 @@ public final class GestureEnvironment {
     func runWindowRemoval(_ window: Window) {
         guard windowList.contains(window) else { return }
         runRemovalPass(window, window: window)
+        // A removal callback may set the state of one of the window's recognizers from outside
+        // (a host's own recognizer started from a cancelled handler): it joins the window's
+        // sequence after the pass cancelled the others and may publish. Each further pass cancels
+        // those (a published one gets its cancelled action, R37); a callback that keeps starting
+        // them is cut off after `Self.removalPassLimit` passes, and the rest are reset.
+        var passes = 1
+        while passes < Self.removalPassLimit, tracksRecognizers(in: window) {
+            runRemovalPass(window, window: window)
+            passes += 1
+        }
         if let index = windowList.firstIndex(of: window) { windowList.remove(at: index) }
         if window.environmentRef?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { window.environment = nil }
+        // None may keep a reference to this environment once the window has left it (R39).
+        resetRecognizers(leaving: window)
+    }
+
+    /// How many passes ``removeWindow(_:)`` runs at most to cancel recognizers that removal
+    /// callbacks start again; past it, the ones still tracking are reset without an action.
+    static let removalPassLimit = 8
+
+    /// Whether a recognizer of `window` is tracking in this environment (not one a callback moved
+    /// to another).
+    private func tracksRecognizers(in window: Window) -> Bool {
+        let selfReference = Unmanaged.passUnretained(self).toOpaque()
+        return window.activeRecognizers.array.contains { $0.environmentRef?.toOpaque() == selfReference }
+    }
+
+    /// Resets the recognizers still tracking in `window` for this environment (not those a
+    /// callback moved to another one), so that none keeps a reference to it (R39).
+    private func resetRecognizers(leaving window: Window) {
+        let selfReference = Unmanaged.passUnretained(self).toOpaque()
+        var index = 0
+        while index < window.activeRecognizers.count {
+            let recognizer = window.activeRecognizers.object(at: index)
+            if recognizer.environmentRef?.toOpaque() == selfReference {
+                reset(recognizer, in: window)
+            } else {
+                index += 1
+            }
+        }
     }
 
     // MARK: - Input

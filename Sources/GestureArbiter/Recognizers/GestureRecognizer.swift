@@ -98,6 +98,16 @@ open class GestureRecognizer: CustomStringConvertible {
     deinit {
         hostTimerLink?.recognizer = nil
         if let timerHandle, let environment { environment.cancelTimer(timerHandle) }
+        // Neither end of a failure requirement owns the other: take this recognizer's edges out
+        // of the recognizers still alive at their other ends.
+        for index in 0..<failureDependents.count {
+            failureDependents.withElement(at: index) { $0.failureRequirements.remove(self) }
+        }
+        for requirement in failureRequirements {
+            if let index = requirement.failureDependents.firstIndex(of: self) {
+                requirement.failureDependents.remove(at: index)
+            }
+        }
     }
 
     /// `TapGestureRecognizer(name)` or the class name.
@@ -172,21 +182,27 @@ open class GestureRecognizer: CustomStringConvertible {
     // MARK: - Failure requirements
 
     /// Makes this recognizer wait for `other` to fail before it publishes, and fail if `other`
-    /// begins or recognizes (R51, R54-R56). `require(toFail: self)` is ignored. This recognizer
-    /// keeps `other` alive, as in UIKit.
+    /// begins or recognizes (R51, R54-R56). `require(toFail: self)` is ignored.
+    ///
+    /// The requirement does not keep `other` alive (nor `other` this recognizer): when either is
+    /// freed, the requirement goes with it. A freed recognizer is in no view, so it could never
+    /// have held this one back; two recognizers that require each other are not a reference
+    /// cycle.
     ///
     /// Cycles are allowed and resolved deterministically (R59, R121); a tracer is told when one
     /// is created.
     public func require(toFail other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
         failureRequirements.append(other)
+        other.failureDependents.append(self)
         if let environment = view?.window?.environment ?? environment {
             environment.requirementsDidChange(for: self)
         }
     }
 
-    /// The recognizers this one requires to fail (static edges from ``require(toFail:)``).
-    public final var requiredToFail: [GestureRecognizer] { failureRequirements }
+    /// The recognizers this one requires to fail (static edges from ``require(toFail:)``), in the
+    /// order they were added; a required recognizer that has been freed is no longer listed.
+    public final var requiredToFail: [GestureRecognizer] { Array(failureRequirements) }
 
     // MARK: - Touches and location
 
@@ -301,8 +317,11 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var storedState: State = .possible
     @exclusivity(unchecked) final var actions = RetainedList<ActionEntry>()
     @exclusivity(unchecked) final var nextActionID: UInt64 = 0
-    /// Static edges (R51), strong as in UIKit.
-    @exclusivity(unchecked) final var failureRequirements: [GestureRecognizer] = []
+    /// Static edges (R51), not owned: see ``RequirementEdges``.
+    @exclusivity(unchecked) final var failureRequirements = RequirementEdges()
+    /// The recognizers whose static edges name this one (the other end of each edge), so that
+    /// this recognizer's `deinit` can take itself out of their lists.
+    @exclusivity(unchecked) final var failureDependents = UnownedList<GestureRecognizer>()
     /// Dynamic requirements for this attempt (R53), with the other recognizer's attempt number.
     @exclusivity(unchecked) final var dynamicRequirements: [(recognizer: GestureRecognizer, attempt: UInt64)] = []
     @exclusivity(unchecked) final var dynamicRequirementsEvaluated = false
@@ -436,13 +455,16 @@ open class GestureRecognizer: CustomStringConvertible {
         }
         var cause = StateChangeCause.recognizerLogic
         if old == .possible, target == .began || target == .ended {
+            let askedAttempt = attempt
             if let veto = shouldBeginVeto() {
                 target = .failed
                 cause = veto
             }
             // A view or delegate asked above may have changed the state itself (ignoring the
-            // last touch fails a pan): that change stands, and this request is dropped.
-            guard storedState == old else { return }
+            // last touch fails a pan), or ended the attempt and let a new one start (removing and
+            // re-adding the window resets the recognizer, R39): that change stands, and this
+            // request, made for the attempt that was asked about, is dropped.
+            guard storedState == old, attempt == askedAttempt else { return }
         }
         if target == .changed { hasPendingChange = true }
         if target == .began { reachedBeganUnpublished = true }

@@ -26,11 +26,33 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Creates a timestamp from seconds since the clock's origin, rounded to the nearest
     /// nanosecond (so `0.08` is exactly 80 000 000 ns).
     ///
-    /// - Precondition: `seconds` is finite and within ±292 years.
+    /// Never traps. Like the rest of the time arithmetic it saturates (R118): seconds past the
+    /// range (about ±292 years), infinities included, give ``max`` or ``min``. NaN, which names
+    /// no time, gives ``zero``. Use ``init(checkedSeconds:)`` to reject such values instead.
     @inlinable
     public init(seconds: Double) {
-        precondition(seconds.isFinite && abs(seconds) < 9.2e9, "Timestamp(seconds:) needs a finite value, got \(seconds)")
-        self.nanoseconds = Int64((seconds * 1e9).rounded())
+        self.nanoseconds = Self.saturatingNanoseconds(seconds) ?? 0
+    }
+
+    /// Creates a timestamp from seconds since the clock's origin, rounded to the nearest
+    /// nanosecond, or `nil` when `seconds` is NaN, infinite or outside the range of ``min`` to
+    /// ``max`` (about ±292 years): for input from a file or another program, where such a value
+    /// is a mistake to report.
+    @inlinable
+    public init?(checkedSeconds seconds: Double) {
+        let scaled = (seconds * 1e9).rounded()
+        guard scaled >= -0x1p63, scaled < 0x1p63 else { return nil }  // false for NaN too
+        self.nanoseconds = Int64(scaled)
+    }
+
+    /// `seconds` as whole nanoseconds, saturated at the ends of `Int64`; nil for NaN.
+    @inlinable
+    static func saturatingNanoseconds(_ seconds: Double) -> Int64? {
+        let scaled = (seconds * 1e9).rounded()
+        if scaled.isNaN { return nil }
+        if scaled >= 0x1p63 { return .max }
+        if scaled < -0x1p63 { return .min }
+        return Int64(scaled)
     }
 
     /// The clock's origin, 0 ns.

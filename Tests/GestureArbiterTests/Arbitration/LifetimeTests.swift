@@ -284,7 +284,8 @@ private final class HoardingScheduler: Scheduler {
         recognizer.cancelTimer()
         recognizer.state = .began
         recognizer.isEnabled = false
-        recognizer.require(toFail: TapGestureRecognizer())
+        let other = TapGestureRecognizer()
+        recognizer.require(toFail: other)
         #expect(recognizer.requiredToFail.count == 1)
         #expect(recognizer.timerFirings == 0)
     }

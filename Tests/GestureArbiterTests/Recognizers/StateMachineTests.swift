@@ -72,16 +72,21 @@ struct Transition: CustomTestStringConvertible, Sendable {
         #expect(actions == 0)
     }
 
-    /// A delegate that removes the recognizer's window when asked whether it may begin.
+    /// A delegate that removes the recognizer's window when asked whether it may begin, and
+    /// with `readds` attaches it again at once (the attempt is then cancelled and reset, and a
+    /// new one may start).
     final class WindowRemovingDelegate: GestureRecognizerDelegate {
         let environment: GestureEnvironment
         let window: Window
-        init(environment: GestureEnvironment, window: Window) {
+        let readds: Bool
+        init(environment: GestureEnvironment, window: Window, readds: Bool = false) {
             self.environment = environment
             self.window = window
+            self.readds = readds
         }
         func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
             environment.removeWindow(window)
+            if readds { environment.addWindow(window) }
             return true
         }
     }
@@ -137,6 +142,35 @@ struct Transition: CustomTestStringConvertible, Sendable {
         try world.advance(to: 2)
         #expect(pan.state == .possible)
         #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+    }
+
+    /// A recognizer whose state only its host sets.
+    final class HostDriven: GestureRecognizer {}
+
+    @Test("R33, R39, R41: a began asked for an attempt that the delegate ended (removing and re-adding the window) is dropped, though the state reads possible again")
+    func beganForAnEndedAttemptIsDropped() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 300, height: 300))
+        let recognizer = world.attach(HostDriven(), "H", to: view)
+        var actions: [GestureRecognizer.State] = []
+        recognizer.addAction { actions.append($0.state) }
+        let delegate = WindowRemovingDelegate(environment: world.environment, window: world.window, readds: true)
+        recognizer.delegate = delegate
+        try world.down(1, at: 0, 50, 50)
+        #expect(recognizer.numberOfTouches == 1)
+        // The host asks for began (R33). The delegate's removal cancels the touch's attempt and
+        // resets the recognizer (R41, R39) before it answers: possible again, but a new attempt.
+        recognizer.state = .began
+        #expect(recognizer.state == .possible)
+        #expect(actions.isEmpty)
+        #expect(recognizer.numberOfTouches == 0)
+        #expect(world.window.environment === world.environment)
+        // Nothing is left running: the began was not carried into the new attempt. (The removal
+        // left touch 1 live for the host, which ends it.)
+        try world.up(1, at: 0.5, 50, 50)
+        try world.advance(to: 1)
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+        #expect(actions.isEmpty)
     }
 
     @Test("R39, R24: a recognizer set to recognized while in no environment takes touches once its window is attached")

@@ -153,4 +153,51 @@ import Testing
         #expect(failedAt == .max - .seconds(1))
         #expect(environment.now == .max)
     }
+
+    @Test("R118: Timestamp(seconds:) rounds to the nanosecond inside the range, saturates outside it and maps NaN to zero", arguments: [
+        // (seconds, expected ns)
+        (0.08, 80_000_000),
+        (-0.5, -500_000_000),
+        (0.000_000_000_4, 0),  // below half a nanosecond
+        (0.000_000_000_6, 1),
+        (9.2e9, 9_200_000_000_000_000_000),  // inside the range
+        (9.3e9, max),  // about 294.7 years: past the end
+        (-9.3e9, min),
+        (1e300, max),
+        (-1e300, min),
+        (Double.infinity, max),
+        (-Double.infinity, min),
+        (Double.nan, 0),
+        (-Double.nan, 0),
+        (Double.signalingNaN, 0),
+    ] as [(Double, Int64)])
+    func secondsSaturate(_ seconds: Double, _ expected: Int64) {
+        #expect(Timestamp(seconds: seconds).nanoseconds == expected)
+    }
+
+    @Test("R117, R118: Timestamp(checkedSeconds:) is nil for NaN, infinities and seconds outside the range", arguments: [
+        (0.08, Int64?.some(80_000_000)),
+        (-9.2e9, -9_200_000_000_000_000_000),
+        (9.3e9, nil),
+        (-9.3e9, nil),
+        (1e300, nil),
+        (Double.infinity, nil),
+        (-Double.infinity, nil),
+        (Double.nan, nil),
+    ] as [(Double, Int64?)])
+    func checkedSecondsRejectsWhatNamesNoTime(_ seconds: Double, _ expected: Int64?) {
+        #expect(Timestamp(checkedSeconds: seconds)?.nanoseconds == expected)
+    }
+
+    @Test("R118: the two initialisers agree wherever the checked one gives a value, right up to the ends of the range")
+    func initialisersAgreeAtTheEnds() {
+        // The largest doubles below 2^63 ns and the smallest at or above -2^63 ns.
+        let top = (0x1p63 as Double).nextDown / 1e9
+        let bottom = -(0x1p63 as Double) / 1e9
+        for seconds in [top, bottom, top.nextDown, bottom.nextUp, 0, 1.5] {
+            let checked = Timestamp(checkedSeconds: seconds)
+            #expect(checked != nil, "\(seconds)")
+            #expect(checked == Timestamp(seconds: seconds), "\(seconds)")
+        }
+    }
 }
