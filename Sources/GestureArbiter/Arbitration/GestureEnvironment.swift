@@ -198,6 +198,12 @@ public final class GestureEnvironment {
 
     /// Attaches `window` in front of the other windows. A window attached elsewhere moves here.
     ///
+    /// When the other environment is running a pass (this call comes from one of its callbacks),
+    /// it detaches the window when that pass has finished, as a ``removeWindow(_:)`` called there
+    /// would (R119): until then the window is listed in both environments' ``windows``. No new
+    /// touch reaches it from the other environment meanwhile, since input dispatched from a
+    /// callback is processed after the changes made before it.
+    ///
     /// Called from inside a callback, the window is attached when the running pass has finished,
     /// in the order of the calls (R119): `removeWindow(w)` then `addWindow(w)` leaves `w`
     /// attached, `addWindow(w)` then `removeWindow(w)` leaves it detached. Until then it is not

@@ -194,7 +194,9 @@ open class View: Responder, CustomStringConvertible {
     /// (R119). Those callbacks see the tree after the removal; one that adds the view back
     /// somewhere makes a move of its own (see ``insertSubview(_:at:)``).
     ///
-    /// - Complexity: O(siblings) to find the view, plus O(subtree) to clear the window.
+    /// - Complexity: O(siblings in front of this view) to find and take it out (the search
+    ///   starts at the front), plus O(subtree) to clear the window. So removing n siblings
+    ///   front-most first costs O(n) in total, and back-most first O(n²), as with an array.
     ///
     /// Rule: R119, R120.
     public func removeFromSuperview() {

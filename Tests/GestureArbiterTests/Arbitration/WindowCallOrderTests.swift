@@ -57,4 +57,37 @@ import Testing
         #expect(added.environment === world.environment)
         #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
     }
+
+    @Test("R119: a window moved into another environment from an action is listed in both until the pass ends, then only in the new one, which takes its touches")
+    func windowMovedToAnotherEnvironmentFromAnAction() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
+        let tap = world.attach(TapGestureRecognizer(), "T", to: view)
+        let other = GestureEnvironment(scheduler: VirtualClock())
+        var listedDuringAction: [Int] = []
+        var recognizedIn: [String] = []
+        tap.addAction { tap in
+            recognizedIn.append(tap.view?.window?.environment === other ? "other" : "first")
+            guard recognizedIn.count == 1 else { return }
+            other.addWindow(world.window)
+            listedDuringAction = [world.environment.windows.count, other.windows.count]
+        }
+        try world.tap(1, at: 0, 50, 50)
+        // Inside the action: the move is immediate for `other`; the first environment detaches
+        // the window when its pass has finished (R119).
+        #expect(listedDuringAction == [1, 1])
+        #expect(world.environment.windows.isEmpty)
+        #expect(other.windows.map(ObjectIdentifier.init) == [ObjectIdentifier(world.window)])
+        #expect(world.window.environment === other)
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+        // The window takes touches in its new environment only.
+        try other.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
+        try other.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.05), touches: [TouchInput(id: 1, phase: .ended, x: 50, y: 50)]))
+        #expect(recognizedIn == ["first", "other"])
+        #expect(other.isIdle, "\(other.busyReasons)")
+        // A touch given to the first environment finds no window there.
+        try world.down(2, at: 1, 50, 50)
+        #expect(!world.log.lines.contains { $0.hasSuffix("view V began 2") })
+        #expect(recognizedIn == ["first", "other"])
+    }
 }

@@ -9,14 +9,18 @@ final class Log {
 /// A fixture: a virtual clock, an environment, one 400 x 800 window, and a log fed by the
 /// environment's tracer (hit lines, failures, actions) and by ``RecordingView``s.
 ///
-/// Every test builds its own world, so tests run in parallel safely.
-final class TestWorld: Tracer {
+/// Every test builds its own world, so tests run in parallel safely. The world owns its
+/// environment, and nothing the engine keeps points back at the world (the tracer is an object of
+/// its own), so a world is freed with its test, which lets LeakSanitizer check the engine.
+final class TestWorld {
     let clock = VirtualClock()
     let environment: GestureEnvironment
     let window: Window
     let log = Log()
+    /// The environment's tracer.
+    let tracer: WorldTracer
     /// Every trace record, for tests that look at causes.
-    private(set) var records: [TraceRecord] = []
+    var records: [TraceRecord] { tracer.records }
     /// Objects kept alive for the world's lifetime (delegates are held weakly by recognizers).
     var retained: [AnyObject] = []
 
@@ -25,23 +29,12 @@ final class TestWorld: Tracer {
         window = Window(width: width, height: height)
         window.name = "window"
         environment.addWindow(window)
-        environment.tracer = self
+        tracer = WorldTracer(log: log, clock: clock)
+        environment.tracer = tracer
     }
 
     /// The time of the current pass, formatted as in the log.
     var now: String { clock.now.description }
-
-    func record(_ record: TraceRecord) {
-        records.append(record)
-        switch record {
-        case let .hitTest(touch, view):
-            log.lines.append("\(now) touch \(touch.id) hit \(view?.name ?? "none")")
-        case let .stateChanged(recognizer, _, to, _) where to == .failed:
-            log.lines.append("\(now) gesture \(recognizer.name ?? "?") failed")
-        default:
-            break
-        }
-    }
 
     /// Adds a recording view named `name` to `parent` (the window by default).
     @discardableResult
@@ -183,5 +176,30 @@ final class TestDelegate: GestureRecognizerDelegate {
 
     func gestureRecognizer(_ g: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool {
         requiredToFailBy.contains(other.name ?? "")
+    }
+}
+
+/// A ``TestWorld``'s tracer: keeps every record and writes hit-test and failure lines to the log.
+final class WorldTracer: Tracer {
+    let log: Log
+    let clock: VirtualClock
+    private(set) var records: [TraceRecord] = []
+
+    init(log: Log, clock: VirtualClock) {
+        self.log = log
+        self.clock = clock
+    }
+
+    func record(_ record: TraceRecord) {
+        records.append(record)
+        let now = clock.now.description
+        switch record {
+        case let .hitTest(touch, view):
+            log.lines.append("\(now) touch \(touch.id) hit \(view?.name ?? "none")")
+        case let .stateChanged(recognizer, _, to, _) where to == .failed:
+            log.lines.append("\(now) gesture \(recognizer.name ?? "?") failed")
+        default:
+            break
+        }
     }
 }
