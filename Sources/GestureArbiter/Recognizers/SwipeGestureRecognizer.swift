@@ -289,16 +289,16 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         fingersLeft(touches, reason: FailureReason.fingerLifted)
     }
 
-    /// An ignored finger leaves the swipe as a lifted one does (R26, R162). With no finger left
-    /// at all, tracked or not, it fails at once: no lift would ever reach it.
+    /// An ignored finger leaves the swipe as a lifted one does while others stay: it marks the
+    /// swipe failing (R26, R162). A swipe left with no finger at all, tracked or not, is reset by
+    /// the environment at the end of the pass, as every recognizer left without touches is.
     public override func ignore(_ touch: Touch, for event: Event?) {
+        let before = attempt
         super.ignore(touch, for: event)
-        guard state == .possible else { return }
-        if let index = tracks.firstIndex(where: { $0.touch === touch }) {
-            tracks.remove(at: index)
-            mark(.touchIgnored(touchID: touch.id))
-        }
-        if tracks.isEmpty, numberOfTouches == 0 { state = .failed }
+        // Outside a pass, `super` ran a pass of its own, which may have reset this attempt.
+        guard attempt == before, state == .possible, let index = tracks.firstIndex(where: { $0.touch === touch }) else { return }
+        tracks.remove(at: index)
+        mark(.touchIgnored(touchID: touch.id))
     }
 
     /// Clears the fingers, the start point and the failure mark (R39).
