@@ -69,6 +69,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A whole swipe (a flick of 6 events) with a pan that waits for it to fail.
+    do {
+        let scene = SwipeFlickScene()
+        Benchmark("swipe flick with a waiting pan (1 flick = \(SwipeFlickScene.eventsPerFlick) events)") { benchmark in
+            for _ in benchmark.scaledIterations { scene.flick() }
+        } setup: {
+            scene.flickChecked(times: 20)
+        } teardown: {
+            scene.flickChecked()
+        }
+    }
+
     // Hit-testing alone.
     for (name, window) in [("deep 10", HitTestTrees.deep(10)), ("deep 100", HitTestTrees.deep(100)),
                            ("wide 10", HitTestTrees.wide(10)), ("wide 1000", HitTestTrees.wide(1_000))] {

@@ -151,3 +151,58 @@ public final class RequirementGraphScene {
         return groups[0].recognizers.count
     }
 }
+
+/// A one-finger flick to the right on a view with a swipe and a pan that requires the swipe to
+/// fail (the usual way to let a swipe win, R166): the cost of a whole swipe, from touch-down to
+/// lift. One flick is 6 events: down, four 20 pt moves 10 ms apart (the swipe recognizes at the
+/// third, 60 pt at 30 ms against the 48.6 pt needed then, R157), and the lift.
+public final class SwipeFlickScene {
+    public let clock = VirtualClock()
+    public let environment: GestureEnvironment
+    public static let eventsPerFlick = 6
+    var time = Timestamp.zero
+    var flicks = 0
+    var swipes = 0
+    var pans = 0
+    var events: [TouchEvent]
+
+    public init() {
+        environment = GestureEnvironment(scheduler: clock)
+        let window = Window(width: 400, height: 400)
+        environment.addWindow(window)
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(view)
+        let swipe = SwipeGestureRecognizer()
+        let pan = PanGestureRecognizer()
+        pan.require(toFail: swipe)
+        view.addGestureRecognizer(swipe)
+        view.addGestureRecognizer(pan)
+        events = [TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 200)])]
+        for step in 1...4 {
+            events.append(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .moved, x: 50 + Double(step) * 20, y: 200)]))
+        }
+        events.append(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .ended, x: 130, y: 200)]))
+        swipe.addAction { [unowned self] _ in self.swipes += 1 }
+        pan.addAction { [unowned self] _ in self.pans += 1 }
+    }
+
+    /// One flick, 1 s after the previous one (10 ms between its events).
+    @inline(__always)
+    public func flick() {
+        var start = time.nanoseconds &+ 1_000_000_000
+        for index in events.indices {
+            events[index].timestamp = Timestamp(nanoseconds: start)
+            do { try environment.dispatch(events[index]) } catch { preconditionFailure("\(error)") }
+            start &+= 10_000_000
+        }
+        time = Timestamp(nanoseconds: start)
+        flicks += 1
+    }
+
+    /// `flick()`, checked: every flick recognized the swipe once, the pan never began, and the
+    /// environment is at rest afterwards.
+    public func flickChecked(times: Int = 1) {
+        for _ in 0..<times { flick() }
+        precondition(swipes == flicks && pans == 0 && environment.isIdle, "\(swipes) swipes and \(pans) pan actions in \(flicks) flicks")
+    }
+}

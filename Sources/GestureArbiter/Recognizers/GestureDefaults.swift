@@ -3,6 +3,7 @@
 /// Each recognizer copies its default into a per-instance property that you can change (for
 /// example ``TapGestureRecognizer/maximumIntervalBetweenSuccessiveTaps``). Sources are keyed as in
 /// the table of constants in docs/semantics.md: [DC] decompiled UIKit, [AD] Apple documentation, [GT] Gestouch.
+/// Swipe sources: [OR] a measurement of UIKit's swipe, [BK] an older copy of UIKit's swipe class.
 public enum GestureDefaults {
     /// Longest wait from a tap's lift-off to the next tap's touch-down: 0.35 s.
     /// Source: [DC] `UITapRecognizer init`, R88. Confidence high.
@@ -71,4 +72,56 @@ public enum GestureDefaults {
 
     /// Opacity below which hit-testing skips a view: 0.01. Source: [AD] hitTest(_:with:), R2, R6.
     public static let hitTestMinimumAlpha: Double = 0.01
+
+    // MARK: Swipe (R155-R157)
+
+    /// Longest time from a swipe's start (its last accepted touch-down) to the move that
+    /// recognizes it: 0.5 s; a move strictly later fails it. Source: [OR] measured readback and
+    /// probes at 0.500 s and 0.501 s, [BK], R158. Confidence high.
+    public static let swipeMaximumDuration: Duration = .milliseconds(500)
+
+    /// Least travel along the swipe's direction at t = 0, in points: 50 (at least this much
+    /// qualifies), decaying with ``swipeRateOfMinimumMovementDecay``. Source: [OR] readback and
+    /// ±0.001 pt brackets, [BK], R156, R157. Confidence high.
+    public static let swipeMinimumPrimaryMovement: Double = 50
+
+    /// Most travel along the swipe's direction, in points: unlimited (infinity). Source: [BK],
+    /// [DC] "no limit" sentinel, R156. Confidence medium.
+    public static let swipeMaximumPrimaryMovement: Double = .infinity
+
+    /// Least travel across the swipe's direction, in points: 0. Source: [BK], consistent with
+    /// [OR], R156. Confidence medium.
+    public static let swipeMinimumSecondaryMovement: Double = 0
+
+    /// Most travel across the swipe's direction at t = 0, in points: 50 (strictly more fails),
+    /// decaying with ``swipeRateOfMaximumMovementDecay``. Source: [OR] readback and brackets
+    /// (an older copy of the class, [BK], has 200), R156, R157. Confidence medium.
+    public static let swipeMaximumSecondaryMovement: Double = 50
+
+    /// Most travel behind the touch-down against a single direction of an axis, in points: 0
+    /// (any backward movement fails). Source: [OR] readback and reversal probe, [DC], R159.
+    /// Confidence high.
+    public static let swipeMaximumOppositeMovement: Double = 0
+
+    /// The factor the minimum-travel limits would reach at t = 1 s: 0.06 (t is capped by
+    /// ``swipeDecayTimeCap``, so they stop at 1 − 0.5 × 0.94 = 0.53 of their start). Unitless.
+    /// Source: [OR], [BK], R157. Confidence high.
+    public static let swipeRateOfMinimumMovementDecay: Double = 0.06
+
+    /// The factor the maximum-travel limits would reach at t = 1 s: 0.02 (they stop at
+    /// 1 − 0.5 × 0.98 = 0.51 of their start). Unitless. Source: [OR], [BK], R157. Confidence high.
+    public static let swipeRateOfMaximumMovementDecay: Double = 0.02
+
+    /// Time after which the swipe's limits stop decaying: 0.5 s. Source: [DC] `fmin(t, 0.5)`,
+    /// [OR], R157. Confidence high.
+    public static let swipeDecayTimeCap: Duration = .milliseconds(500)
+
+    /// Shortest interval the swipe's rate test divides by: 0.01 s. Source: [DC], R159.
+    /// Confidence medium.
+    public static let swipeMinimumRateInterval: Duration = .milliseconds(10)
+
+    /// Least speed along the direction of one move step, in points per second: 0 (no rate
+    /// condition). UIKit's value was not recovered; measurements bound it to at most 53 pt/s.
+    /// Source: [OR] bound, [DC] test exists, R156. Confidence low.
+    public static let swipeMinimumPrimaryMovementRate: Double = 0
 }

@@ -20,7 +20,7 @@ public struct ScenarioSpace: Sendable {
     /// the registry the scenarios run with.
     public var customGestures: [Scenario.CustomGesture] = []
 
-    /// The default space: small trees, up to 4 recognizers of every type, up to 4 gestures.
+    /// The default space: small trees, up to 4 recognizers of every type (swipes included), up to 4 gestures.
     public init() {}
 }
 
@@ -28,7 +28,7 @@ extension Generator where Value == Scenario {
     /// Random scenarios: a view tree (overlapping frames, hidden, non-interactive, alpha < 0.01
     /// and multiple-touch views), recognizers of every type with random flags and settings,
     /// require-to-fail graphs (cycles included), delegate answers, and touch streams that look
-    /// like people (taps, double and triple taps, drags, flicks, edge swipes, two- and
+    /// like people (taps, double and triple taps, drags, flicks, fast straight swipes, edge swipes, two- and
     /// three-finger gestures, long holds, gaps around 0.35 s and 0.15 s), with API changes
     /// mid-gesture. Shrinks with ``ScenarioShrinker``.
     public static func scenarios(_ space: ScenarioSpace = ScenarioSpace()) -> Generator<Scenario> {
@@ -76,6 +76,14 @@ private struct ScenarioBuilder {
                 kind = .pan(minTouches: minimum, maxTouches: Bool.random(using: &random) ? nil : minimum + Int.random(in: 0...1, using: &random))
             case 7, 8: kind = .edgePan(edges: [["left"], ["right"], ["top"], ["bottom"], ["left", "right"]][Int.random(in: 0..<5, using: &random)])
             default: kind = .delayedTouchesBegan(delay: [0.15, 0.15, 0.1, 0.2][Int.random(in: 0..<4, using: &random)])
+            }
+            // Swipes (R155-R164): one axis or a mixed mask, usually one finger, now and then a
+            // count that never recognizes (R188).
+            if Int.random(in: 0..<6, using: &random) == 0 {
+                let directions = [["right"], ["left"], ["up"], ["down"], ["right", "left"], ["up", "down"], ["right", "down"]]
+                kind = .swipe(
+                    directions: directions[Int.random(in: 0..<directions.count, using: &random)],
+                    touches: [1, 1, 1, 2, 0][Int.random(in: 0..<5, using: &random)])
             }
             // Drawn only when there are custom gestures, so the default space keeps its streams.
             if !space.customGestures.isEmpty, Bool.random(using: &random) {
@@ -133,7 +141,25 @@ private struct ScenarioBuilder {
                 entries.append(Scenario.InputEntry(t: (t * 1000).rounded() / 1000, action: .touches(specs)))
             }
             event(time, .began, 0, 0)
-            switch Int.random(in: 0..<6, using: &random) {
+            let shape = Int.random(in: 0..<6, using: &random)
+            // Fast straight flicks (swipes, R155-R160), now and then slower than the swipe's 0.5 s,
+            // in place of a quarter of the other shapes; long holds (4) keep their share.
+            if shape != 4, Int.random(in: 0..<4, using: &random) == 0 {
+                let direction = [(1.0, 0.0), (-1.0, 0.0), (0.0, -1.0), (0.0, 1.0)][Int.random(in: 0..<4, using: &random)]
+                let stepLength = Double(Int.random(in: 8...30, using: &random))
+                let drift = Double(Int.random(in: -3...3, using: &random))
+                let steps = Int.random(in: 2...6, using: &random)
+                let interval = Int.random(in: 0..<6, using: &random) == 0 ? 0.15 : [0.008, 0.016][Int.random(in: 0..<2, using: &random)]
+                for step in 1...steps {
+                    time += interval
+                    let along = stepLength * Double(step)
+                    event(time, .moved, direction.0 * along + direction.1 * drift * Double(step), direction.1 * along + direction.0 * drift * Double(step))
+                }
+                time += interval
+                event(time, .ended, direction.0 * stepLength * Double(steps), direction.1 * stepLength * Double(steps))
+                continue
+            }
+            switch shape {
             case 0, 1:  // tap, double or triple tap
                 let taps = Int.random(in: 1...3, using: &random)
                 for tap in 0..<taps {

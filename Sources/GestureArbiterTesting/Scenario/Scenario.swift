@@ -54,6 +54,9 @@ public struct Scenario: Hashable, Sendable {
         case edgePan(edges: [String])
         /// `delayedTouchesBegan`: the content-touch delay, in seconds.
         case delayedTouchesBegan(delay: Double)
+        /// `swipe`: the directions (a non-empty list of `right`, `left`, `up`, `down`) and the
+        /// touches required (R155).
+        case swipe(directions: [String], touches: Int)
         /// A recognizer type of your own, made by the factory a ``ScenarioRecognizerRegistry``
         /// holds under its type name (the file's `type`, with its `settings`).
         case custom(CustomGesture)
@@ -65,6 +68,7 @@ public struct Scenario: Hashable, Sendable {
             case .pan: return "pan"
             case .edgePan: return "edgePan"
             case .delayedTouchesBegan: return "delayedTouchesBegan"
+            case .swipe: return "swipe"
             case let .custom(custom): return custom.type
             }
         }
@@ -160,6 +164,7 @@ public struct Scenario: Hashable, Sendable {
             switch kind {
             case .edgePan, .delayedTouchesBegan: delaysTouchesBegan = true
             case .tap, .pan, .custom: delaysTouchesBegan = false
+            case .swipe: delaysTouchesBegan = false
             }
         }
     }

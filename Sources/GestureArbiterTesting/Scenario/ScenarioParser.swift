@@ -381,6 +381,16 @@ private struct Reader {
                 throw ScenarioError(location, "\"delay\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
             }
             kind = .delayedTouchesBegan(delay: delay)
+        case "swipe":
+            let directions = try reader.stringList("directions") ?? ["right"]
+            guard !directions.isEmpty else { throw ScenarioError(location, "swipe needs a non-empty \"directions\" list") }
+            for direction in directions where !["right", "left", "up", "down"].contains(direction) {
+                throw ScenarioError(location, "unknown direction \"\(direction)\" (right, left, up, down)")
+            }
+            // 0 is accepted: a swipe that can never recognize (R188).
+            let touches = try reader.integer("touches") ?? 1
+            guard touches >= 0 else { throw ScenarioError(location, "\"touches\" must not be negative") }
+            kind = .swipe(directions: directions, touches: touches)
         default:
             // A recognizer type of the user's, made by the registry's factory (checked here once).
             guard registry.contains(type) else { throw registry.unknownType(type, at: location) }

@@ -21,7 +21,7 @@ import GestureArbiter
 /// ```
 ///
 /// Type names contain a dot (`myapp.longPress`); the format's own types (`tap`, `pan`,
-/// `edgePan`, `delayedTouchesBegan`) never do, so a registered name never collides with one,
+/// `edgePan`, `delayedTouchesBegan`, `swipe`) never do, so a registered name never collides with one,
 /// present or future. The factory must return a new recognizer, not attached to a view, each
 /// time it is called; the runner then names it, applies the gesture's flags (`enabled`,
 /// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded`, with the format's
@@ -40,7 +40,7 @@ public struct ScenarioRecognizerRegistry: Sendable {
     private var entries: [String: Entry] = [:]
 
     /// The format's own gesture types, which need no registration.
-    public static let builtInTypeNames = ["tap", "pan", "edgePan", "delayedTouchesBegan"]
+    public static let builtInTypeNames = ["tap", "pan", "edgePan", "delayedTouchesBegan", "swipe"]
 
     /// An empty registry: only the format's own types.
     public init() {}

@@ -189,6 +189,20 @@ public final class ScenarioSession {
             let delayed = DelayedTouchesBeganGestureRecognizer()
             delayed.delay = .nanoseconds(Int64((delay * 1e9).rounded()))
             recognizer = delayed
+        case let .swipe(names, touches):
+            let swipe = SwipeGestureRecognizer()
+            var direction: SwipeGestureRecognizer.Direction = []
+            for name in names {
+                switch name {
+                case "right": direction.insert(.right)
+                case "left": direction.insert(.left)
+                case "up": direction.insert(.up)
+                default: direction.insert(.down)
+                }
+            }
+            swipe.direction = direction
+            swipe.numberOfTouchesRequired = touches
+            recognizer = swipe
         case let .custom(custom):
             recognizer = try registry.makeRecognizer(custom, at: location)
         }

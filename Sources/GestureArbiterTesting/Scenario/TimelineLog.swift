@@ -55,6 +55,7 @@ public final class TimelineLog: Tracer {
             case .passStarted: lines.append("# --- \(record)")
             default: lines.append("# \(record)")
             }
+            if let reason = Self.recognizerReason(record) { lines.append("# \(reason)") }
         }
         switch record {
         case let .hitTest(touch, view):
@@ -68,6 +69,16 @@ public final class TimelineLog: Tracer {
             break
         }
         observer?.record(record)
+    }
+
+    /// A recognizer's own account of why it failed, for the `--explain` line after its failure:
+    /// a swipe's ``SwipeGestureRecognizer/failureReason`` (R158-R162, R188).
+    private static func recognizerReason(_ record: TraceRecord) -> String? {
+        guard case let .stateChanged(recognizer, _, to, .recognizerLogic) = record, to == .failed else { return nil }
+        if let swipe = recognizer as? SwipeGestureRecognizer, let reason = swipe.failureReason {
+            return "\(swipe.name ?? swipe.description) failed because: \(reason)"
+        }
+        return nil
     }
 
     /// The registered id, else the object's own `name`, else `?`.
