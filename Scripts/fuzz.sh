@@ -44,7 +44,9 @@ esac
 # The Swift runtime's own crash backtracer reads memory AddressSanitizer does not let it read;
 # libFuzzer prints the stack itself.
 export SWIFT_BACKTRACE=enable=no
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# LeakSanitizer is on: an input that leaves memory unfreed (a reference cycle among the engine's
+# objects, or an object a teardown forgot) is a finding like a crash.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 
 FLAGS=(-sanitize=fuzzer,address -parse-as-library "$OPT" -g -swift-version 6 -use-ld=lld)
 

@@ -59,9 +59,11 @@ import Testing
         environment?.addWindow(window)
         var log: [String] = []
         for (index, recognizer) in chain.enumerated() {
+            // Each action starts the next recognizer, held weakly (the chain owns the actions).
+            weak let next = index + 1 < chain.count ? chain[index + 1] : nil
             recognizer.addAction { recognizer in
                 log.append("\(index) \(recognizer.state)")
-                if recognizer.state == .cancelled, index + 1 < chain.count { chain[index + 1].state = .began }
+                if recognizer.state == .cancelled { next?.state = .began }
             }
         }
         chain[0].state = .began

@@ -13,8 +13,8 @@ import Testing
         pan.name = "P"
         view.addGestureRecognizer(pan)
         let values = Log()
-        pan.addAction { pan in
-            values.lines.append("\(world.clock.now) \(pan.state) tr=\(pan.translation(in: nil)) v=\(pan.velocity(in: nil))")
+        pan.addAction { [clock = world.clock] pan in
+            values.lines.append("\(clock.now) \(pan.state) tr=\(pan.translation(in: nil)) v=\(pan.velocity(in: nil))")
         }
         return (world, pan, values)
     }

@@ -508,11 +508,13 @@ import Testing
 /// Collects each swipe's ``SwipeGestureRecognizer/failureReason`` when its failure is traced
 /// (the reason clears at the reset that follows), then passes the record on to the world.
 final class ReasonTracer: Tracer {
-    let world: TestWorld
+    /// The world's own tracer, which still gets every record (not the world: the environment
+    /// keeps its tracer, and the world keeps the environment).
+    let next: WorldTracer
     private(set) var reasons: [SwipeGestureRecognizer.FailureReason?] = []
 
     init(_ world: TestWorld) {
-        self.world = world
+        next = world.tracer
         world.environment.tracer = self
     }
 
@@ -520,6 +522,6 @@ final class ReasonTracer: Tracer {
         if case let .stateChanged(recognizer, _, to, _) = record, to == .failed, let swipe = recognizer as? SwipeGestureRecognizer {
             reasons.append(swipe.failureReason)
         }
-        world.record(record)
+        next.record(record)
     }
 }

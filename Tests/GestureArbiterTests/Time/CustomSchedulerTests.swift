@@ -27,9 +27,10 @@ final class ForwardingScheduler: Scheduler {
         let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(view)
         var log: [String] = []
-        let double = TapGestureRecognizer { _ in log.append("\(environment.now) double") }
+        // The actions read the time from the scheduler, not the environment, which keeps them.
+        let double = TapGestureRecognizer { _ in log.append("\(scheduler.now) double") }
         double.numberOfTapsRequired = 2
-        let single = TapGestureRecognizer { _ in log.append("\(environment.now) single") }
+        let single = TapGestureRecognizer { _ in log.append("\(scheduler.now) single") }
         single.require(toFail: double)
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)

@@ -14,7 +14,8 @@ final class Fired {
         let clock = VirtualClock()
         let fired = Fired()
         let deadline = Timestamp(seconds: 0.45)
-        _ = clock.schedule(at: deadline) { fired.entries.append("at \(clock.now.nanoseconds)") }
+        // Unowned: a timer that never fires stays in the clock's queue, and must not keep it.
+        _ = clock.schedule(at: deadline) { [unowned clock] in fired.entries.append("at \(clock.now.nanoseconds)") }
         try clock.advance(to: Timestamp(nanoseconds: deadline.nanoseconds + offset))
         #expect(fired.entries == (fires ? ["at 450000000"] : []))
         #expect(clock.pendingTimerCount == (fires ? 0 : 1))
