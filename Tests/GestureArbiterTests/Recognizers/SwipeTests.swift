@@ -424,7 +424,8 @@ import Testing
         let view = world.addView("V", Rect(x: 20, y: 50, width: 360, height: 600))
         let swipe = world.attach(SwipeGestureRecognizer(), "SW", to: view)
         var seen: [Point] = []
-        swipe.addAction { swipe in
+        swipe.addAction { [weak view] swipe in  // weak: the view owns the swipe
+            guard let view else { return }
             seen = [swipe.location(in: nil), swipe.location(in: view), swipe.location(ofTouch: 0, in: nil), swipe.location(ofTouch: 5, in: nil)]
             #expect(swipe.numberOfTouches == 1)
         }
