@@ -4,14 +4,16 @@
 /// has travelled ``hysteresis`` (10 pt) along either axis (R94). At began the hysteresis is taken
 /// out of the translation, per axis, so a pan that starts after 12 pt reports 2 pt (R95). It
 /// changes while fingers move, and ends when the last finger lifts (R100). Adding or lifting a
-/// finger never makes the translation jump (R99). A cancelled touch fails a possible pan and
+/// finger never makes the translation jump (R99), and a move in the same event still counts
+/// (R130). Fingers beyond ``maximumNumberOfTouches`` are not its touches: they send no action
+/// (R125). A cancelled touch fails a possible pan and
 /// cancels a running one (the inherited `touchesCancelled` and R32's mapping, R101). An ignored
 /// finger (``GestureRecognizer/ignore(_:for:)``) leaves the pan as a lifted one does (R26).
 ///
 /// Example: `down @0 (100,100)`, `move @20ms (104,100)`, `move @40ms (112,100)` → began at
 /// 40 ms with translation (2, 0) and velocity (240, 0) pt/s.
 ///
-/// Rule: R93-R104.
+/// Rule: R93-R104, R125, R130.
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that can begin the pan. Default 1 (R93, R104).
     @exclusivity(unchecked) public final var minimumNumberOfTouches = 1
@@ -22,8 +24,12 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only.
     @exclusivity(unchecked) final var panTouches: [Touch] = []
+    /// Where each of ``panTouches`` was when the pan last took its position into account (same
+    /// order): a finger's move counts once, when ``touchesMoved(_:with:)`` sees it (R130).
+    @exclusivity(unchecked) private final var seenLocations: [Point] = []
     /// Translation is `centroid - reference`, in window coordinates.
     @exclusivity(unchecked) final var reference = Point.zero
+    /// The centroid of ``seenLocations``.
     @exclusivity(unchecked) final var centroid = Point.zero
     @exclusivity(unchecked) private final var lastSampleTime = Timestamp.zero
     @exclusivity(unchecked) private final var latestVelocity: Point?
@@ -64,15 +70,18 @@ open class PanGestureRecognizer: GestureRecognizer {
         return view.convert(centroid, from: nil)
     }
 
-    /// Tracks up to ``maximumNumberOfTouches`` fingers; ignores the rest (R99). A pan left with no
-    /// finger (a `maximumNumberOfTouches` below 1 ignores them all) fails as one whose fingers
-    /// lifted does (R100), instead of waiting for touches it will never get.
+    /// Tracks up to ``maximumNumberOfTouches`` fingers; ignores the rest (R99): an ignored finger
+    /// is not one of the pan's touches, and a pass that brings the pan nothing but fingers it
+    /// ignores sends no action (R125). A pan left with no finger (a `maximumNumberOfTouches`
+    /// below 1 ignores them all) fails as one whose fingers lifted does (R100), instead of
+    /// waiting for touches it will never get.
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
         let wasEmpty = panTouches.isEmpty
         for index in touches.indices {
             let touch = touches[index]
             if panTouches.count < maximumNumberOfTouches {
                 panTouches.append(touch)
+                seenLocations.append(touch.currentLocation)
             } else {
                 ignore(touch, for: event)
             }
@@ -82,7 +91,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             return
         }
         if wasEmpty {
-            centroid = currentCentroid()
+            centroid = seenCentroid()
             reference = centroid
             lastSampleTime = event.timestamp
         } else {
@@ -90,9 +99,20 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// R94-R97, R103.
+    /// R94-R97, R103. A finger that lifts in this same event leaves first, where it was last
+    /// seen (R130): the set change is re-based, and the move of the fingers that stay counts
+    /// toward the translation and the hysteresis.
     open override func touchesMoved(_ touches: TouchSet, with event: Event) {
-        let next = currentCentroid()
+        if panTouches.contains(where: { $0.currentPhase == .ended }) {
+            removePanTouches { $0.currentPhase == .ended }
+            shiftForTouchChange()
+        }
+        var index = 0
+        while index < panTouches.count {
+            seenLocations[index] = panTouches[index].currentLocation
+            index += 1
+        }
+        let next = seenCentroid()
         // Integer nanoseconds: Duration arithmetic goes through 128-bit math on every move.
         // Time only moves forward, so an overflow is a gap wider than Int64: saturate it.
         let (gap, overflow) = event.timestamp.nanoseconds.subtractingReportingOverflow(lastSampleTime.nanoseconds)
@@ -126,7 +146,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// R99, R100.
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
-        panTouches.remove(touches)
+        removePanTouches { touches.contains($0) }
         fingersLeft()
     }
 
@@ -134,8 +154,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// does not jump; with no finger left the pan ends, or fails if it had not begun.
     open override func ignore(_ touch: Touch, for event: Event?) {
         super.ignore(touch, for: event)
-        guard let index = panTouches.firstIndex(where: { $0 === touch }) else { return }
-        panTouches.remove(at: index)
+        guard panTouches.contains(where: { $0 === touch }) else { return }
+        removePanTouches { $0 === touch }
         fingersLeft()
     }
 
@@ -157,6 +177,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         panTouches.clearKeepingCapacity()
+        seenLocations.clearKeepingCapacity()
         reference = .zero
         centroid = .zero
         latestVelocity = nil
@@ -192,20 +213,35 @@ open class PanGestureRecognizer: GestureRecognizer {
         setTranslation(Point(x: reduced(translation.x), y: reduced(translation.y)), in: nil)
     }
 
-    private func currentCentroid() -> Point {
-        guard !panTouches.isEmpty else { return centroid }
+    /// The centroid of the fingers where the pan last saw them.
+    private func seenCentroid() -> Point {
+        guard !seenLocations.isEmpty else { return centroid }
         var x = 0.0
         var y = 0.0
-        for touch in panTouches {
-            x += touch.currentLocation.x
-            y += touch.currentLocation.y
+        for location in seenLocations {
+            x += location.x
+            y += location.y
         }
-        return Point(x: x / Double(panTouches.count), y: y / Double(panTouches.count))
+        return Point(x: x / Double(seenLocations.count), y: y / Double(seenLocations.count))
     }
 
-    /// R99: when fingers are added or lifted, the reference moves with the centroid's jump.
+    /// Forgets the fingers for which `leaves` is true, with their seen locations.
+    private func removePanTouches(where leaves: (Touch) -> Bool) {
+        var index = panTouches.count
+        while index > 0 {
+            index -= 1
+            if leaves(panTouches[index]) {
+                panTouches.remove(at: index)
+                seenLocations.remove(at: index)
+            }
+        }
+    }
+
+    /// R99, R130: when fingers are added or lifted, the reference moves with the jump of the
+    /// centroid, both taken where the fingers were last seen, so that only the change of the set
+    /// is re-based and a move in the same event still counts.
     private func shiftForTouchChange() {
-        let next = currentCentroid()
+        let next = seenCentroid()
         reference.x += next.x - centroid.x
         reference.y += next.y - centroid.y
         centroid = next
