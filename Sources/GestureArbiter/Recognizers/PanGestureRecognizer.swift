@@ -6,9 +6,9 @@
 /// changes while fingers move, and ends when the last finger lifts (R100). Adding or lifting a
 /// finger never makes the translation jump (R99), and a move in the same event still counts
 /// (R130). Fingers beyond ``maximumNumberOfTouches`` are not its touches: they send no action
-/// (R125). A cancelled touch fails a possible pan and
-/// cancels a running one (the inherited `touchesCancelled` and R32's mapping, R101). An ignored
-/// finger (``GestureRecognizer/ignore(_:for:)``) leaves the pan as a lifted one does (R26).
+/// (R125). A cancelled touch fails a possible pan and cancels a running one (the inherited
+/// `touchesCancelled` and R32's mapping, R101). An ignored finger
+/// (``GestureRecognizer/ignore(_:for:)``) leaves the pan as a lifted one does (R26).
 ///
 /// Example: `down @0 (100,100)`, `move @20ms (104,100)`, `move @40ms (112,100)` → began at
 /// 40 ms with translation (2, 0) and velocity (240, 0) pt/s.
@@ -25,7 +25,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only.
     @exclusivity(unchecked) final var panTouches: [Touch] = []
     /// Where each of ``panTouches`` was when the pan last took its position into account (same
-    /// order): a finger's move counts once, when ``touchesMoved(_:with:)`` sees it (R130).
+    /// order): a finger's move counts once, and a lifting finger's lift location never (R130).
     @exclusivity(unchecked) private final var seenLocations: [Point] = []
     /// Translation is `centroid - reference`, in window coordinates.
     @exclusivity(unchecked) final var reference = Point.zero
@@ -77,6 +77,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// waiting for touches it will never get.
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
         let wasEmpty = panTouches.isEmpty
+        // R130: fingers already down that moved in this same event move first, as the set was.
+        if !wasEmpty, hasUnseenMove() { followMoves(at: event.timestamp) }
         for index in touches.indices {
             let touch = touches[index]
             if panTouches.count < maximumNumberOfTouches {
@@ -99,23 +101,41 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// R94-R97, R103. A finger that lifts in this same event leaves first, where it was last
-    /// seen (R130): the set change is re-based, and the move of the fingers that stay counts
-    /// toward the translation and the hysteresis.
+    /// R94-R97, R103, R130: the moves count over the fingers as they were before this event; a
+    /// finger that lifts in it stays where it was last seen until its lift re-bases the set.
     open override func touchesMoved(_ touches: TouchSet, with event: Event) {
-        if panTouches.contains(where: { $0.currentPhase == .ended }) {
-            removePanTouches { $0.currentPhase == .ended }
-            shiftForTouchChange()
-        }
+        followMoves(at: event.timestamp)
+    }
+
+    /// Whether a finger still down is not where the pan last saw it (it moved in this event).
+    private func hasUnseenMove() -> Bool {
         var index = 0
         while index < panTouches.count {
-            seenLocations[index] = panTouches[index].currentLocation
+            let touch = panTouches[index]
+            if !Self.isLifting(touch), touch.currentLocation != seenLocations[index] { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// A finger whose end (or cancel) is in this event: its lift location is not movement (R130).
+    private static func isLifting(_ touch: Touch) -> Bool {
+        touch.currentPhase == .ended || touch.currentPhase == .cancelled
+    }
+
+    /// R94-R97, R103, R130: takes the fingers' new positions into the centroid, samples the
+    /// velocity, and begins or changes.
+    private func followMoves(at timestamp: Timestamp) {
+        var index = 0
+        while index < panTouches.count {
+            let touch = panTouches[index]
+            if !Self.isLifting(touch) { seenLocations[index] = touch.currentLocation }
             index += 1
         }
         let next = seenCentroid()
         // Integer nanoseconds: Duration arithmetic goes through 128-bit math on every move.
         // Time only moves forward, so an overflow is a gap wider than Int64: saturate it.
-        let (gap, overflow) = event.timestamp.nanoseconds.subtractingReportingOverflow(lastSampleTime.nanoseconds)
+        let (gap, overflow) = timestamp.nanoseconds.subtractingReportingOverflow(lastSampleTime.nanoseconds)
         let elapsed = overflow ? Int64.max : gap
         if elapsed > 0 {
             let seconds = Double(elapsed) / 1e9
@@ -124,7 +144,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 : Point(x: (next.x - centroid.x) / seconds, y: (next.y - centroid.y) / seconds)
             previousVelocity = latestVelocity
             latestVelocity = sample
-            lastSampleTime = event.timestamp
+            lastSampleTime = timestamp
         }
         centroid = next
         switch state {
@@ -238,8 +258,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// R99, R130: when fingers are added or lifted, the reference moves with the jump of the
-    /// centroid, both taken where the fingers were last seen, so that only the change of the set
-    /// is re-based and a move in the same event still counts.
+    /// centroid, both taken where the fingers were last seen (after this event's moves), so that
+    /// only the change of the set is re-based and a move in the same event still counts.
     private func shiftForTouchChange() {
         let next = seenCentroid()
         reference.x += next.x - centroid.x

@@ -177,15 +177,18 @@ open class TapGestureRecognizer: GestureRecognizer {
             guard let startPoint else { return false }
             return Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement
         }
-        // R124: per finger, so that a lift (which changes the set) is never movement.
+        // R124: per finger, so that a lift (which changes the set) is never movement; a finger
+        // lifting in this same event is already not down.
         var dx = 0.0
         var dy = 0.0
-        for touch in activeTouches {
+        var count = 0
+        for touch in activeTouches where touch.currentPhase != .ended && touch.currentPhase != .cancelled {
             dx += touch.currentLocation.x - touch.beganLocation.x
             dy += touch.currentLocation.y - touch.beganLocation.y
+            count += 1
         }
-        let count = Double(activeTouches.count)
-        return Point(x: dx / count, y: dy / count).distance(to: .zero) > allowableMovement
+        guard count > 0 else { return false }
+        return Point(x: dx / Double(count), y: dy / Double(count)).distance(to: .zero) > allowableMovement
     }
 
     private static func centroid(of touches: [Touch]) -> Point {

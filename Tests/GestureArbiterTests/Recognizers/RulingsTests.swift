@@ -130,6 +130,12 @@ extension TestWorld {
             ScriptedEvent(0, down(1, 100, 200), down(2, 200, 200)), ScriptedEvent(0.02, move(1, 160, 200)),
             ScriptedEvent(0.04, up(2, 200, 200)), ScriptedEvent(0.06, up(1, 160, 200)),
         ], expected: ["0.060 gesture T recognized"]),
+        // Finger 2 lifts 100 pt from where it landed in the event in which finger 1 moves 10 pt:
+        // finger 2 is no longer down, so only finger 1's 10 pt is measured.
+        RulingCase(name: "a finger lifting elsewhere in the event in which the other moves", events: [
+            ScriptedEvent(0, down(1, 100, 200), down(2, 200, 200)), ScriptedEvent(0.02, move(1, 110, 200), up(2, 300, 200)),
+            ScriptedEvent(0.04, up(1, 110, 200)),
+        ], expected: ["0.040 gesture T recognized"]),
     ])
     func multiFingerTapMovement(_ row: RulingCase) throws {
         let (world, _) = Self.twoFingerTap()
@@ -329,36 +335,38 @@ extension TestWorld {
     }
 
     @Test("R130, R94, R95, R97, R99: only the change of the finger set is re-based; a move in the same event counts toward the translation and the hysteresis", arguments: [
-        // Finger 2 lands (set change at the old positions: centroid 100 -> 200, re-based); then
-        // finger 1's 20 pt move moves the centroid of both 10 pt: the hysteresis is reached and
-        // taken off (tr 0), the sample is 10 pt / 20 ms = 500 pt/s.
+        // Finger 1's 20 pt move counts first, over the fingers as they were (finger 1 alone):
+        // tr 20, began with 10 after the hysteresis, sample 20 pt / 20 ms = 1000 pt/s. Finger 2's
+        // landing then takes the centroid from 120 to 210, re-based. At 0.04 the centroid of both
+        // moves 10 pt: tr 20, sample 500, v = 0.2 * 500 + 0.8 * 1000 = 900.
         RulingCase(name: "a finger lands while the other moves", events: [
             ScriptedEvent(0, down(1, 100, 100)), ScriptedEvent(0.02, move(1, 120, 100), down(2, 300, 100)),
             ScriptedEvent(0.04, move(1, 140, 100)), ScriptedEvent(0.06, up(1, 140, 100), up(2, 300, 100)),
         ], expected: [
-            "0.020 began tr=(0.0, 0.0) v=(500.0, 0.0)", "0.040 changed tr=(10.0, 0.0) v=(500.0, 0.0)",
-            "0.060 ended tr=(10.0, 0.0) v=(500.0, 0.0)",
+            "0.020 began tr=(10.0, 0.0) v=(1000.0, 0.0)", "0.040 changed tr=(20.0, 0.0) v=(900.0, 0.0)",
+            "0.060 ended tr=(20.0, 0.0) v=(900.0, 0.0)",
         ]),
-        // Centroid 200 -> 225 begins the pan (25 - 10 = 15; 1250 pt/s). Finger 2 lifts where it was
-        // (centroid 225 -> 150, re-based) while finger 1 moves 20 pt: tr 35; sample 1000 pt/s,
-        // v = 0.2 * 1000 + 0.8 * 1250 = 1200.
-        RulingCase(name: "a finger lifts while the other moves", events: [
+        // Centroid 200 -> 225 begins the pan (25 - 10 = 15; 1250 pt/s). At 0.04 finger 1 moves 20 pt
+        // while finger 2 lifts: finger 2 stays where it was last seen (300; its lift location 340 is
+        // not movement), so the centroid of the two moves 225 -> 235: tr 25, sample 500,
+        // v = 0.2 * 500 + 0.8 * 1250 = 1100; the lift then takes the centroid to 170, re-based.
+        RulingCase(name: "a finger lifts elsewhere while the other moves", events: [
             ScriptedEvent(0, down(1, 100, 100), down(2, 300, 100)), ScriptedEvent(0.02, move(1, 150, 100)),
-            ScriptedEvent(0.04, move(1, 170, 100), up(2, 300, 100)), ScriptedEvent(0.06, up(1, 170, 100)),
+            ScriptedEvent(0.04, move(1, 170, 100), up(2, 340, 100)), ScriptedEvent(0.06, up(1, 170, 100)),
         ], expected: [
-            "0.020 began tr=(15.0, 0.0) v=(1250.0, 0.0)", "0.040 changed tr=(35.0, 0.0) v=(1200.0, 0.0)",
-            "0.060 ended tr=(35.0, 0.0) v=(1200.0, 0.0)",
+            "0.020 began tr=(15.0, 0.0) v=(1250.0, 0.0)", "0.040 changed tr=(25.0, 0.0) v=(1100.0, 0.0)",
+            "0.060 ended tr=(25.0, 0.0) v=(1100.0, 0.0)",
         ]),
-        // Finger 2 lifts (centroid 200 -> 100, re-based) while finger 1 moves 10 pt: the pan begins
-        // in that event.
-        RulingCase(name: "a lift and a 10 pt move begin the pan", events: [
-            ScriptedEvent(0, down(1, 100, 100), down(2, 300, 100)), ScriptedEvent(0.02, move(1, 110, 100), up(2, 300, 100)),
-            ScriptedEvent(0.04, up(1, 110, 100)),
+        // Finger 1 moves 20 pt while finger 2 lifts 20 pt back from where it was: the centroid of
+        // the two moves 200 -> 210, and the pan begins in that event (10 - 10 = 0; 500 pt/s).
+        RulingCase(name: "a lift and a 20 pt move of the other begin the pan", events: [
+            ScriptedEvent(0, down(1, 100, 100), down(2, 300, 100)), ScriptedEvent(0.02, move(1, 120, 100), up(2, 280, 100)),
+            ScriptedEvent(0.04, up(1, 120, 100)),
         ], expected: ["0.020 began tr=(0.0, 0.0) v=(500.0, 0.0)", "0.040 ended tr=(0.0, 0.0) v=(500.0, 0.0)"]),
-        // Without a move, the set change alone moves nothing (R99): 9.999 pt is short of 10.
-        RulingCase(name: "a lift and a 9.999 pt move do not", events: [
-            ScriptedEvent(0, down(1, 100, 100), down(2, 300, 100)), ScriptedEvent(0.02, move(1, 109.999, 100), up(2, 300, 100)),
-            ScriptedEvent(0.04, up(1, 109.999, 100)),
+        // 19.998 pt moves the centroid of the two 9.999 pt: short of the 10 pt.
+        RulingCase(name: "a lift and a 19.998 pt move of the other do not", events: [
+            ScriptedEvent(0, down(1, 100, 100), down(2, 300, 100)), ScriptedEvent(0.02, move(1, 119.998, 100), up(2, 280, 100)),
+            ScriptedEvent(0.04, up(1, 119.998, 100)),
         ], expected: []),
     ])
     func moveInTheEventThatChangesTheFingers(_ row: RulingCase) throws {
