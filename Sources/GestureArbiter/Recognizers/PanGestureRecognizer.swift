@@ -24,12 +24,9 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only.
     @exclusivity(unchecked) final var panTouches: [Touch] = []
-    /// Where each of ``panTouches`` was when the pan last took its position into account (same
-    /// order): a finger's move counts once, and a lifting finger's lift location never (R130).
-    @exclusivity(unchecked) private final var seenLocations: [Point] = []
     /// Translation is `centroid - reference`, in window coordinates.
     @exclusivity(unchecked) final var reference = Point.zero
-    /// The centroid of ``seenLocations``.
+    /// The centroid of the pan's fingers as last taken into account (see `position(of:)`).
     @exclusivity(unchecked) final var centroid = Point.zero
     @exclusivity(unchecked) private final var lastSampleTime = Timestamp.zero
     @exclusivity(unchecked) private final var latestVelocity: Point?
@@ -78,12 +75,11 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
         let wasEmpty = panTouches.isEmpty
         // R130: fingers already down that moved in this same event move first, as the set was.
-        if !wasEmpty, hasUnseenMove() { followMoves(at: event.timestamp) }
+        if !wasEmpty, currentCentroid() != centroid { followMoves(at: event.timestamp) }
         for index in touches.indices {
             let touch = touches[index]
             if panTouches.count < maximumNumberOfTouches {
                 panTouches.append(touch)
-                seenLocations.append(touch.currentLocation)
             } else {
                 ignore(touch, for: event)
             }
@@ -93,7 +89,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             return
         }
         if wasEmpty {
-            centroid = seenCentroid()
+            centroid = currentCentroid()
             reference = centroid
             lastSampleTime = event.timestamp
         } else {
@@ -107,32 +103,19 @@ open class PanGestureRecognizer: GestureRecognizer {
         followMoves(at: event.timestamp)
     }
 
-    /// Whether a finger still down is not where the pan last saw it (it moved in this event).
-    private func hasUnseenMove() -> Bool {
-        var index = 0
-        while index < panTouches.count {
-            let touch = panTouches[index]
-            if !Self.isLifting(touch), touch.currentLocation != seenLocations[index] { return true }
-            index += 1
-        }
-        return false
-    }
-
-    /// A finger whose end (or cancel) is in this event: its lift location is not movement (R130).
-    private static func isLifting(_ touch: Touch) -> Bool {
-        touch.currentPhase == .ended || touch.currentPhase == .cancelled
+    /// Where the pan counts `touch`: where it is, or, for a finger whose end (or cancel) is in
+    /// this event, where it was before the event: a lift location is not movement (R130).
+    @inline(__always)
+    private static func position(of touch: Touch) -> Point {
+        let lifting = touch.currentPhase == .ended || touch.currentPhase == .cancelled
+        return lifting ? touch.currentPreviousLocation : touch.currentLocation
     }
 
     /// R94-R97, R103, R130: takes the fingers' new positions into the centroid, samples the
     /// velocity, and begins or changes.
+    @inline(__always)
     private func followMoves(at timestamp: Timestamp) {
-        var index = 0
-        while index < panTouches.count {
-            let touch = panTouches[index]
-            if !Self.isLifting(touch) { seenLocations[index] = touch.currentLocation }
-            index += 1
-        }
-        let next = seenCentroid()
+        let next = currentCentroid()
         // Integer nanoseconds: Duration arithmetic goes through 128-bit math on every move.
         // Time only moves forward, so an overflow is a gap wider than Int64: saturate it.
         let (gap, overflow) = timestamp.nanoseconds.subtractingReportingOverflow(lastSampleTime.nanoseconds)
@@ -166,7 +149,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// R99, R100.
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
-        removePanTouches { touches.contains($0) }
+        panTouches.remove(touches)
         fingersLeft()
     }
 
@@ -174,8 +157,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// does not jump; with no finger left the pan ends, or fails if it had not begun.
     open override func ignore(_ touch: Touch, for event: Event?) {
         super.ignore(touch, for: event)
-        guard panTouches.contains(where: { $0 === touch }) else { return }
-        removePanTouches { $0 === touch }
+        guard let index = panTouches.firstIndex(where: { $0 === touch }) else { return }
+        panTouches.remove(at: index)
         fingersLeft()
     }
 
@@ -197,7 +180,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         panTouches.clearKeepingCapacity()
-        seenLocations.clearKeepingCapacity()
         reference = .zero
         centroid = .zero
         latestVelocity = nil
@@ -233,35 +215,28 @@ open class PanGestureRecognizer: GestureRecognizer {
         setTranslation(Point(x: reduced(translation.x), y: reduced(translation.y)), in: nil)
     }
 
-    /// The centroid of the fingers where the pan last saw them.
-    private func seenCentroid() -> Point {
-        guard !seenLocations.isEmpty else { return centroid }
+    /// The centroid of the fingers, each where the pan counts it (`position(of:)`).
+    private func currentCentroid() -> Point {
+        switch panTouches.count {
+        case 0: return centroid
+        case 1: return Self.position(of: panTouches[0])  // the usual pan: no loop
+        default: break
+        }
         var x = 0.0
         var y = 0.0
-        for location in seenLocations {
-            x += location.x
-            y += location.y
+        for touch in panTouches {
+            let position = Self.position(of: touch)
+            x += position.x
+            y += position.y
         }
-        return Point(x: x / Double(seenLocations.count), y: y / Double(seenLocations.count))
-    }
-
-    /// Forgets the fingers for which `leaves` is true, with their seen locations.
-    private func removePanTouches(where leaves: (Touch) -> Bool) {
-        var index = panTouches.count
-        while index > 0 {
-            index -= 1
-            if leaves(panTouches[index]) {
-                panTouches.remove(at: index)
-                seenLocations.remove(at: index)
-            }
-        }
+        return Point(x: x / Double(panTouches.count), y: y / Double(panTouches.count))
     }
 
     /// R99, R130: when fingers are added or lifted, the reference moves with the jump of the
-    /// centroid, both taken where the fingers were last seen (after this event's moves), so that
-    /// only the change of the set is re-based and a move in the same event still counts.
+    /// centroid (after this event's moves, which count first), so that only the change of the
+    /// set is re-based.
     private func shiftForTouchChange() {
-        let next = seenCentroid()
+        let next = currentCentroid()
         reference.x += next.x - centroid.x
         reference.y += next.y - centroid.y
         centroid = next

@@ -114,7 +114,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// R86, R124: a lift is not movement for a tap of several fingers; one finger lifting away
     /// from the start point still fails (R85).
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
-        if numberOfTouchesRequired == 1, hasMovedTooFar() {
+        if numberOfTouchesRequired == 1, let startPoint,
+            Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement
+        {
             state = .failed
             return
         }
@@ -172,6 +174,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Whether the fingers down have moved farther than ``allowableMovement`` (R85, R124).
+    @inline(__always)
     private func hasMovedTooFar() -> Bool {
         guard numberOfTouchesRequired > 1 else {
             guard let startPoint else { return false }

@@ -1,47 +1,14 @@
 @testable import GestureArbiter
 import Testing
 
-/// One event of a scripted input: its time and its touches.
-struct ScriptedEvent: Sendable {
-    let time: Double
-    let touches: [TouchInput]
-
-    init(_ time: Double, _ touches: TouchInput...) {
-        self.init(time: time, touches: touches)
-    }
-
-    init(time: Double, touches: [TouchInput]) {
-        self.time = time
-        self.touches = touches
-    }
-}
-
-/// A named input script with the lines a test expects from it.
-struct RulingCase: CustomTestStringConvertible, Sendable {
-    let name: String
-    let events: [ScriptedEvent]
-    let expected: [String]
-    var testDescription: String { name }
-}
-
-/// A delegate that refuses the touches whose ids it lists (R24).
-final class RefusingDelegate: GestureRecognizerDelegate {
-    let refused: Set<Int>
-
-    init(refusing refused: Set<Int>) {
-        self.refused = refused
-    }
-
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        !refused.contains(touch.id)
-    }
-}
-
 private func down(_ id: Int, _ x: Double, _ y: Double) -> TouchInput { TouchInput(id: id, phase: .began, x: x, y: y) }
 private func move(_ id: Int, _ x: Double, _ y: Double) -> TouchInput { TouchInput(id: id, phase: .moved, x: x, y: y) }
 private func up(_ id: Int, _ x: Double, _ y: Double) -> TouchInput { TouchInput(id: id, phase: .ended, x: x, y: y) }
 
-extension TestWorld {
+private typealias ScriptedEvent = RulingsTests.ScriptedEvent
+private typealias RulingCase = RulingsTests.RulingCase
+
+fileprivate extension TestWorld {
     func play(_ events: [ScriptedEvent]) throws {
         for event in events {
             try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: event.time), touches: event.touches))
@@ -53,6 +20,42 @@ extension TestWorld {
 
 /// The rulings on cases the first rules left open (R124-R131), one test or more each.
 @Suite struct RulingsTests {
+    /// One event of a scripted input: its time and its touches.
+    struct ScriptedEvent: Sendable {
+        let time: Double
+        let touches: [TouchInput]
+
+        init(_ time: Double, _ touches: TouchInput...) {
+            self.init(time: time, touches: touches)
+        }
+
+        init(time: Double, touches: [TouchInput]) {
+            self.time = time
+            self.touches = touches
+        }
+    }
+
+    /// A named input script with the lines a test expects from it.
+    struct RulingCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let events: [ScriptedEvent]
+        let expected: [String]
+        var testDescription: String { name }
+    }
+
+    /// A delegate that refuses the touches whose ids it lists (R24).
+    final class RefusingDelegate: GestureRecognizerDelegate {
+        let refused: Set<Int>
+
+        init(refusing refused: Set<Int>) {
+            self.refused = refused
+        }
+
+        func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+            !refused.contains(touch.id)
+        }
+    }
+
     /// A world with one 400 x 400 view V that takes several touches.
     static func world() -> (TestWorld, RecordingView) {
         let world = TestWorld()
