@@ -364,11 +364,13 @@ extension GestureEnvironment {
         return false
     }
 
+    /// R18, R126: whether a touch given to `view` is still physically down (live), its began
+    /// delivered or on its way, or cancelled in the view by a recognizer since.
     private func viewIsTracking(_ view: View, besides newTouch: Touch) -> Bool {
         for index in 0..<liveTouches.count {
             let tracking = liveTouches.withElement(at: index) { touch in
                 touch !== newTouch && touch.hitTestView === view
-                    && (touch.viewDelivery == .pending || touch.viewDelivery == .delivered)
+                    && (touch.viewDelivery == .pending || touch.viewDelivery == .delivered || touch.viewDelivery == .cancelled)
             }
             if tracking { return true }
         }
@@ -484,7 +486,7 @@ extension GestureEnvironment {
         }
     }
 
-    /// One call of step 2; returns whether the recognizer got touches.
+    /// One call of step 2; returns whether the recognizer got touches it did not ignore (R125).
     private func deliverPassTouches(in phase: TouchPhase, to recognizer: GestureRecognizer, event: Event) -> Bool {
         guard !recognizer.storedState.isFinished else { return false }
         // The scratch set is kept between callbacks: when this recognizer's set is the previous
@@ -518,9 +520,20 @@ extension GestureEnvironment {
         var buffer: [Touch] = []
         swap(&buffer, &recognizerScratch)
         let touches = TouchSet(sortedStorage: consume buffer)
+        let trackedBefore = recognizer.trackedTouches.count
         deliver(phase, of: touches, to: recognizer, event: event)
+        // R125: a call whose touches the recognizer all ignored in it brought it none.
+        let kept = recognizer.trackedTouches.count >= trackedBefore || keepsAny(of: touches, recognizer)
         recognizerScratch = (consume touches).storage
-        return true
+        return kept
+    }
+
+    /// Whether `recognizer` still tracks one of `touches` (out of line: only a call in which the
+    /// recognizer ignored touches asks).
+    @inline(never)
+    private func keepsAny(of touches: borrowing TouchSet, _ recognizer: GestureRecognizer) -> Bool {
+        for index in touches.indices where recognizer.trackedTouches.contains(touches[index]) { return true }
+        return false
     }
 
     private func deliver(_ phase: TouchPhase, of touches: TouchSet, to recognizer: GestureRecognizer, event: Event) {

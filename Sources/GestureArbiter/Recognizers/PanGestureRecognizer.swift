@@ -4,14 +4,16 @@
 /// has travelled ``hysteresis`` (10 pt) along either axis (R94). At began the hysteresis is taken
 /// out of the translation, per axis, so a pan that starts after 12 pt reports 2 pt (R95). It
 /// changes while fingers move, and ends when the last finger lifts (R100). Adding or lifting a
-/// finger never makes the translation jump (R99). A cancelled touch fails a possible pan and
-/// cancels a running one (the inherited `touchesCancelled` and R32's mapping, R101). An ignored
-/// finger (``GestureRecognizer/ignore(_:for:)``) leaves the pan as a lifted one does (R26).
+/// finger never makes the translation jump (R99), and a move in the same event still counts
+/// (R130). Fingers beyond ``maximumNumberOfTouches`` are not its touches: they send no action
+/// (R125). A cancelled touch fails a possible pan and cancels a running one (the inherited
+/// `touchesCancelled` and R32's mapping, R101). An ignored finger
+/// (``GestureRecognizer/ignore(_:for:)``) leaves the pan as a lifted one does (R26).
 ///
 /// Example: `down @0 (100,100)`, `move @20ms (104,100)`, `move @40ms (112,100)` → began at
 /// 40 ms with translation (2, 0) and velocity (240, 0) pt/s.
 ///
-/// Rule: R93-R104.
+/// Rule: R93-R104, R125, R130.
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that can begin the pan. Default 1 (R93, R104).
     @exclusivity(unchecked) public final var minimumNumberOfTouches = 1
@@ -24,6 +26,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) final var panTouches: [Touch] = []
     /// Translation is `centroid - reference`, in window coordinates.
     @exclusivity(unchecked) final var reference = Point.zero
+    /// The centroid of the pan's fingers as last taken into account (see `position(of:)`).
     @exclusivity(unchecked) final var centroid = Point.zero
     @exclusivity(unchecked) private final var lastSampleTime = Timestamp.zero
     @exclusivity(unchecked) private final var latestVelocity: Point?
@@ -64,11 +67,15 @@ open class PanGestureRecognizer: GestureRecognizer {
         return view.convert(centroid, from: nil)
     }
 
-    /// Tracks up to ``maximumNumberOfTouches`` fingers; ignores the rest (R99). A pan left with no
-    /// finger (a `maximumNumberOfTouches` below 1 ignores them all) fails as one whose fingers
-    /// lifted does (R100), instead of waiting for touches it will never get.
+    /// Tracks up to ``maximumNumberOfTouches`` fingers; ignores the rest (R99): an ignored finger
+    /// is not one of the pan's touches, and a pass that brings the pan nothing but fingers it
+    /// ignores sends no action (R125). A pan left with no finger (a `maximumNumberOfTouches`
+    /// below 1 ignores them all) fails as one whose fingers lifted does (R100), instead of
+    /// waiting for touches it will never get.
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
         let wasEmpty = panTouches.isEmpty
+        // R130: fingers already down that moved in this same event move first, as the set was.
+        if !wasEmpty, currentCentroid() != centroid { followMoves(at: event.timestamp) }
         for index in touches.indices {
             let touch = touches[index]
             if panTouches.count < maximumNumberOfTouches {
@@ -90,12 +97,28 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// R94-R97, R103.
+    /// R94-R97, R103, R130: the moves count over the fingers as they were before this event; a
+    /// finger that lifts in it stays where it was last seen until its lift re-bases the set.
     open override func touchesMoved(_ touches: TouchSet, with event: Event) {
+        followMoves(at: event.timestamp)
+    }
+
+    /// Where the pan counts `touch`: where it is, or, for a finger whose end (or cancel) is in
+    /// this event, where it was before the event: a lift location is not movement (R130).
+    @inline(__always)
+    private static func position(of touch: Touch) -> Point {
+        let lifting = touch.currentPhase == .ended || touch.currentPhase == .cancelled
+        return lifting ? touch.currentPreviousLocation : touch.currentLocation
+    }
+
+    /// R94-R97, R103, R130: takes the fingers' new positions into the centroid, samples the
+    /// velocity, and begins or changes.
+    @inline(__always)
+    private func followMoves(at timestamp: Timestamp) {
         let next = currentCentroid()
         // Integer nanoseconds: Duration arithmetic goes through 128-bit math on every move.
         // Time only moves forward, so an overflow is a gap wider than Int64: saturate it.
-        let (gap, overflow) = event.timestamp.nanoseconds.subtractingReportingOverflow(lastSampleTime.nanoseconds)
+        let (gap, overflow) = timestamp.nanoseconds.subtractingReportingOverflow(lastSampleTime.nanoseconds)
         let elapsed = overflow ? Int64.max : gap
         if elapsed > 0 {
             let seconds = Double(elapsed) / 1e9
@@ -104,7 +127,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 : Point(x: (next.x - centroid.x) / seconds, y: (next.y - centroid.y) / seconds)
             previousVelocity = latestVelocity
             latestVelocity = sample
-            lastSampleTime = event.timestamp
+            lastSampleTime = timestamp
         }
         centroid = next
         switch state {
@@ -192,18 +215,26 @@ open class PanGestureRecognizer: GestureRecognizer {
         setTranslation(Point(x: reduced(translation.x), y: reduced(translation.y)), in: nil)
     }
 
+    /// The centroid of the fingers, each where the pan counts it (`position(of:)`).
     private func currentCentroid() -> Point {
-        guard !panTouches.isEmpty else { return centroid }
+        switch panTouches.count {
+        case 0: return centroid
+        case 1: return Self.position(of: panTouches[0])  // the usual pan: no loop
+        default: break
+        }
         var x = 0.0
         var y = 0.0
         for touch in panTouches {
-            x += touch.currentLocation.x
-            y += touch.currentLocation.y
+            let position = Self.position(of: touch)
+            x += position.x
+            y += position.y
         }
         return Point(x: x / Double(panTouches.count), y: y / Double(panTouches.count))
     }
 
-    /// R99: when fingers are added or lifted, the reference moves with the centroid's jump.
+    /// R99, R130: when fingers are added or lifted, the reference moves with the jump of the
+    /// centroid (after this event's moves, which count first), so that only the change of the
+    /// set is re-based.
     private func shiftForTouchChange() {
         let next = currentCentroid()
         reference.x += next.x - centroid.x

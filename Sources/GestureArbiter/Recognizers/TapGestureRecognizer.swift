@@ -6,8 +6,11 @@
 /// - each tap must lift within ``maximumTapDuration`` of its first touch-down (R84, R89);
 /// - the next tap must touch down within ``maximumIntervalBetweenSuccessiveTaps`` of the last
 ///   lift-off (R86, R88);
-/// - the fingers' centroid must stay within ``allowableMovement`` of the first tap's start,
-///   moving strictly farther fails (R84, R85, R90);
+/// - one finger must stay within ``allowableMovement`` of the first tap's start, moving
+///   strictly farther fails (R84, R85, R90); several fingers fail when the centroid of those
+///   still down moves strictly farther than that from where those same fingers landed, and
+///   lifting a finger is never movement, so the fingers may lift one at a time whatever their
+///   distance apart (R124);
 /// - the required number of taps is recognized at the last lift-off (R86); a timer that
 ///   expires fails it at exactly its deadline, and so does a cancelled touch (the inherited
 ///   `touchesCancelled`) (R87).
@@ -19,7 +22,7 @@
 /// recognized single tap does not fail a pending double tap; a double tap does fail a single
 /// tap. To get only one of them, make the single tap `require(toFail:)` the double tap (R58).
 ///
-/// Rule: R81-R92.
+/// Rule: R81-R92, R124.
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture. Default 1.
     @exclusivity(unchecked) public final var numberOfTapsRequired = 1
@@ -29,7 +32,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) public final var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
     /// The longest a tap's fingers may stay down. Default 1.5 s (R89).
     @exclusivity(unchecked) public final var maximumTapDuration = GestureDefaults.maximumTapDuration
-    /// How far, in points, the centroid may move from the first tap's start. Default 45 (R90).
+    /// How far, in points, a tap's fingers may move: one finger from the first tap's start
+    /// (R85), several fingers as the centroid of those still down from where they landed
+    /// (R124). Default 45 (R90).
     @exclusivity(unchecked) public final var allowableMovement = GestureDefaults.tapAllowableMovement
 
     /// Where the gesture is in its taps.
@@ -98,17 +103,20 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// R85: moving the centroid strictly farther than ``allowableMovement`` fails.
+    /// R85, R124: moving strictly farther than ``allowableMovement`` fails. One finger: its
+    /// distance from the first tap's start point (R85). Several fingers: the centroid of the
+    /// fingers still down against the centroid of where those same fingers landed (R124).
     open override func touchesMoved(_ touches: TouchSet, with event: Event) {
-        guard let startPoint, !activeTouches.isEmpty else { return }
-        if Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement {
-            state = .failed
-        }
+        guard !activeTouches.isEmpty, hasMovedTooFar() else { return }
+        state = .failed
     }
 
-    /// R86.
+    /// R86, R124: a lift is not movement for a tap of several fingers; one finger lifting away
+    /// from the start point still fails (R85).
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
-        if let startPoint, Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement {
+        if numberOfTouchesRequired == 1, let startPoint,
+            Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement
+        {
             state = .failed
             return
         }
@@ -163,6 +171,27 @@ open class TapGestureRecognizer: GestureRecognizer {
             return false
         }
         return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    /// Whether the fingers down have moved farther than ``allowableMovement`` (R85, R124).
+    @inline(__always)
+    private func hasMovedTooFar() -> Bool {
+        guard numberOfTouchesRequired > 1 else {
+            guard let startPoint else { return false }
+            return Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement
+        }
+        // R124: per finger, so that a lift (which changes the set) is never movement; a finger
+        // lifting in this same event is already not down.
+        var dx = 0.0
+        var dy = 0.0
+        var count = 0
+        for touch in activeTouches where touch.currentPhase != .ended && touch.currentPhase != .cancelled {
+            dx += touch.currentLocation.x - touch.beganLocation.x
+            dy += touch.currentLocation.y - touch.beganLocation.y
+            count += 1
+        }
+        guard count > 0 else { return false }
+        return Point(x: dx / Double(count), y: dy / Double(count)).distance(to: .zero) > allowableMovement
     }
 
     private static func centroid(of touches: [Touch]) -> Point {
