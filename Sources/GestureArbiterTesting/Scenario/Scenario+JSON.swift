@@ -62,6 +62,8 @@ extension Scenario {
         case let .delayedTouchesBegan(delay):
             if delay != 0.15 { fields.append(("delay", json(delay))) }
             delaysBeganByDefault = true
+        case .pinch, .rotation:
+            delaysBeganByDefault = false
         case let .custom(custom):
             // A registered type: its own name in "type", its settings as given.
             if !custom.settings.isEmpty { fields.append(("settings", settingsJSON(custom.settings))) }

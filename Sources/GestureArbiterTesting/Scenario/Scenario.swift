@@ -54,6 +54,11 @@ public struct Scenario: Hashable, Sendable {
         case edgePan(edges: [String])
         /// `delayedTouchesBegan`: the content-touch delay, in seconds.
         case delayedTouchesBegan(delay: Double)
+        /// `pinch`: a ``PinchGestureRecognizer`` (no settings of its own; two fingers, R168-R177).
+        case pinch
+        /// `rotation`: a ``RotationGestureRecognizer`` (no settings of its own; two fingers,
+        /// R168-R172, R178-R183).
+        case rotation
         /// A recognizer type of your own, made by the factory a ``ScenarioRecognizerRegistry``
         /// holds under its type name (the file's `type`, with its `settings`).
         case custom(CustomGesture)
@@ -65,6 +70,8 @@ public struct Scenario: Hashable, Sendable {
             case .pan: return "pan"
             case .edgePan: return "edgePan"
             case .delayedTouchesBegan: return "delayedTouchesBegan"
+            case .pinch: return "pinch"
+            case .rotation: return "rotation"
             case let .custom(custom): return custom.type
             }
         }
@@ -160,6 +167,7 @@ public struct Scenario: Hashable, Sendable {
             switch kind {
             case .edgePan, .delayedTouchesBegan: delaysTouchesBegan = true
             case .tap, .pan, .custom: delaysTouchesBegan = false
+            case .pinch, .rotation: delaysTouchesBegan = false
             }
         }
     }

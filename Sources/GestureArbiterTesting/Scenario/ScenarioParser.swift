@@ -381,6 +381,10 @@ private struct Reader {
                 throw ScenarioError(location, "\"delay\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
             }
             kind = .delayedTouchesBegan(delay: delay)
+        case "pinch":
+            kind = .pinch
+        case "rotation":
+            kind = .rotation
         default:
             // A recognizer type of the user's, made by the registry's factory (checked here once).
             guard registry.contains(type) else { throw registry.unknownType(type, at: location) }

@@ -189,6 +189,10 @@ public final class ScenarioSession {
             let delayed = DelayedTouchesBeganGestureRecognizer()
             delayed.delay = .nanoseconds(Int64((delay * 1e9).rounded()))
             recognizer = delayed
+        case .pinch:
+            recognizer = PinchGestureRecognizer()
+        case .rotation:
+            recognizer = RotationGestureRecognizer()
         case let .custom(custom):
             recognizer = try registry.makeRecognizer(custom, at: location)
         }
