@@ -190,8 +190,9 @@ struct TwoFingerTransform {
         return true
     }
 
-    /// R172: the centroid of the touches down, or of those that ended in the pass being run;
-    /// with neither, the centroid at the last two-finger pass; before any, `fallback`.
+    /// R172: the centroid of the touches in the current event (those down and those of the pair
+    /// that lifted in the pass being run); with none, the centroid at the last two-finger pass;
+    /// before any, `fallback`.
     func location(fallback: Point) -> Point {
         var x = 0.0
         var y = 0.0
@@ -201,14 +202,14 @@ struct TwoFingerTransform {
             y += touch.currentLocation.y
             count += 1
         }
-        if count == 0 {
-            for touch in [first, second] {
-                guard let touch, touch.changedInPass, !touch.isLive else { continue }
-                x += touch.currentLocation.x
-                y += touch.currentLocation.y
-                count += 1
-            }
+        func addIfLiftedNow(_ touch: Touch?) {
+            guard let touch, touch.changedInPass, !touch.isLive else { return }
+            x += touch.currentLocation.x
+            y += touch.currentLocation.y
+            count += 1
         }
+        addIfLiftedNow(first)
+        addIfLiftedNow(second)
         if count > 0 {
             let centroid = Point(x: x / count, y: y / count)
             if centroid.isFinite { return centroid }
@@ -228,7 +229,7 @@ struct TwoFingerTransform {
         startTime = .zero
         previousFirst = .zero
         previousSecond = .zero
-        anchor = nil
+        // The anchor stays: after the gesture, the location is where it last updated (R172).
         translation = 0
         radial = 0
         tangential = 0
