@@ -165,7 +165,7 @@ import Testing
 
     // MARK: - Rotation: the threshold, the sign, the turns
 
-    @Test("R178-R182, R172: the rotation of S69 with its values (turn less 5 degrees, clockwise positive, filtered velocity)")
+    @Test("R178, R179, R180, R181, R182, R172: the rotation of S69 with its values (turn less 5 degrees, clockwise positive, filtered velocity)")
     func rotationValuesOfS69() throws {
         let (world, _, values) = Self.rotationWorld()
         try Self.pair(world, 0, .began, Point(x: 100, y: 300), Point(x: 200, y: 300))
