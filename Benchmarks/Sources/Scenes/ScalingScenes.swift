@@ -190,9 +190,6 @@ public final class TransformMoveScene {
         photo.addGestureRecognizer(transform)
         photo.addGestureRecognizer(pan)
         if running { transform.delegate = delegate }
-        let counter: (GestureRecognizer) -> Void = { [unowned self] _ in self.actions += 1 }
-        transform.addAction(counter)
-        pan.addAction(counter)
         let down = TouchEvent(timestamp: .zero, touches: [
             TouchInput(id: 1, phase: .began, x: 100, y: 200), TouchInput(id: 2, phase: .began, x: 200, y: 200),
         ])
@@ -201,6 +198,9 @@ public final class TransformMoveScene {
         moves = TouchEvent(timestamp: .zero, touches: [
             TouchInput(id: 1, phase: .moved, x: center - half, y: 200), TouchInput(id: 2, phase: .moved, x: center + half, y: 200),
         ])
+        let counter: (GestureRecognizer) -> Void = { [unowned self] _ in self.actions += 1 }
+        transform.addAction(counter)
+        pan.addAction(counter)
         do {
             try environment.dispatch(down)
             if running {
