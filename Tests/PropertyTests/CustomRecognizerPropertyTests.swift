@@ -256,7 +256,7 @@ final class CallCounter: Sendable {
             Issue.record("accepted an unregistered type")
         } catch {
             #expect(error.location == #"gestures[0] (id "press")"#)
-            #expect(error.message.hasPrefix(#"unknown type "myapp.swipe" (tap, pan, edgePan, delayedTouchesBegan, swipe; registered: none)"#), "\(error)")
+            #expect(error.message.hasPrefix(#"unknown type "myapp.swipe" (tap, pan, edgePan, delayedTouchesBegan, swipe, pinch, rotation; registered: none)"#), "\(error)")
             #expect(error.message.contains(#"registry.register("myapp.swipe")"#))
             #expect(error.message.contains("ScenarioParser.parse(_:registry:)"))
         }

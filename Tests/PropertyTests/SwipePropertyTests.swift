@@ -25,6 +25,9 @@ import Testing
         }
         #expect(scenariosWithSwipes >= 800, "only \(scenariosWithSwipes) of 4,000 scenarios have a swipe")
         #expect(recognized >= 15, "swipes recognized in only \(recognized) cases (\(scenariosWithSwipes) scenarios, \(failed) failed)")
-        #expect(failed >= 400, "swipes failed in only \(failed) cases")
+        // Coverage floors, well under what the seed gives (the other recognizer kinds share the
+        // generator, so the counts move when a kind is added): they catch a generator that stops
+        // producing swipes, or swipes that can no longer recognize or fail.
+        #expect(failed >= 250, "swipes failed in only \(failed) cases")
     }
 }

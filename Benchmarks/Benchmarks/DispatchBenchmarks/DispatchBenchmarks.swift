@@ -53,6 +53,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A move of two fingers with a pinch (or a rotation) and a pan bound on one photo: both
+    // possible, or both running together (R183).
+    for (name, rotation, running) in [
+        ("pinch and pan, both possible", false, false), ("rotation and pan, both possible", true, false),
+        ("pinch and pan, both running", false, true), ("rotation and pan, both running", true, true),
+    ] {
+        let scene = TransformMoveScene(rotation: rotation, running: running)
+        Benchmark("move, \(name)") { benchmark in
+            for _ in benchmark.scaledIterations { scene.move() }
+        } teardown: {
+            scene.check(running: running)
+        }
+    }
+
     // A complete requirement graph (every tap requires every other to fail): one tap, and the
     // cycle report. Both stay polynomial (the report is linear in the edges).
     for recognizers in [4, 16, 64, 256] {

@@ -206,3 +206,99 @@ public final class SwipeFlickScene {
         precondition(swipes == flicks && pans == 0 && environment.isIdle, "\(swipes) swipes and \(pans) pan actions in \(flicks) flicks")
     }
 }
+
+/// Two fingers on a photo view that has a pinch (or a rotation) and a pan: the cost of one event
+/// moving both fingers. Possible: the fingers breathe 1 pt in and out about a fixed centroid,
+/// inside the pinch's dead zone (R174) and the pan's hysteresis (R94), so both recognizers
+/// analyse every move and neither decides. Running: a delegate lets the two recognize together
+/// (R45, R183); after a spread and a drag both have begun, and every move sends a changed action
+/// of each.
+public final class TransformMoveScene {
+    public let clock = VirtualClock()
+    public let environment: GestureEnvironment
+    let transform: GestureRecognizer
+    let pan = PanGestureRecognizer()
+    let delegate = BothAtOnce()
+    var time = Timestamp.zero
+    var moves: TouchEvent
+    var flip = false
+    let center: Double
+    let half: Double
+    var actions = 0
+
+    /// A delegate that lets every pair recognize simultaneously.
+    final class BothAtOnce: GestureRecognizerDelegate {
+        func gestureRecognizer(_ g: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+    }
+
+    /// - Parameters:
+    ///   - rotation: a rotation recognizer instead of a pinch.
+    ///   - running: both recognizers begin first (with simultaneity), and then run.
+    public init(rotation: Bool = false, running: Bool = false) {
+        environment = GestureEnvironment(scheduler: clock)
+        let window = Window(width: 800, height: 800)
+        environment.addWindow(window)
+        let photo = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        photo.isMultipleTouchEnabled = true
+        window.addSubview(photo)
+        transform = rotation ? RotationGestureRecognizer() : PinchGestureRecognizer()
+        photo.addGestureRecognizer(transform)
+        photo.addGestureRecognizer(pan)
+        if running { transform.delegate = delegate }
+        let down = TouchEvent(timestamp: .zero, touches: [
+            TouchInput(id: 1, phase: .began, x: 100, y: 200), TouchInput(id: 2, phase: .began, x: 200, y: 200),
+        ])
+        center = running ? 170 : 150
+        half = running ? (rotation ? 50 : 65) : 50
+        moves = TouchEvent(timestamp: .zero, touches: [
+            TouchInput(id: 1, phase: .moved, x: center - half, y: 200), TouchInput(id: 2, phase: .moved, x: center + half, y: 200),
+        ])
+        let counter: (GestureRecognizer) -> Void = { [unowned self] _ in self.actions += 1 }
+        transform.addAction(counter)
+        pan.addAction(counter)
+        do {
+            try environment.dispatch(down)
+            if running {
+                // Spread 30 pt (or turn 30 degrees) while the centroid moves 20 pt: both begin.
+                var start = moves
+                time = Timestamp(nanoseconds: 16_000_000)
+                start.timestamp = time
+                if rotation {
+                    start.touches[0].location = Point(x: 170 - 43.301, y: 225)
+                    start.touches[1].location = Point(x: 170 + 43.301, y: 175)
+                }
+                try environment.dispatch(start)
+                precondition(transform.state == .began && pan.state == .began, "running scene: \(transform.state), \(pan.state)")
+            }
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// Dispatches one move of both fingers, 1 ms after the previous one: apart by 1 pt each
+    /// side, or back (a turn of about 1 degree for the running rotation).
+    @inline(__always)
+    public func move() {
+        time = Timestamp(nanoseconds: time.nanoseconds &+ 1_000_000)
+        moves.timestamp = time
+        flip.toggle()
+        let offset = flip ? 1.0 : 0.0
+        if transform is RotationGestureRecognizer, pan.state != .possible {
+            moves.touches[0].location = Point(x: center - half, y: 200 + offset)
+            moves.touches[1].location = Point(x: center + half, y: 200 - offset)
+        } else {
+            moves.touches[0].location.x = center - half - offset
+            moves.touches[1].location.x = center + half + offset
+        }
+        do { try environment.dispatch(moves) } catch { preconditionFailure("\(error)") }
+    }
+
+    /// Both recognizers are where the scene says: possible (nothing sent), or running.
+    public func check(running: Bool) {
+        if running {
+            precondition(transform.state == .changed && pan.state == .changed, "\(transform.state), \(pan.state)")
+        } else {
+            precondition(transform.state == .possible && pan.state == .possible && actions == 0, "\(transform.state), \(pan.state)")
+        }
+    }
+}

@@ -381,6 +381,7 @@ extension GestureEnvironment {
     private func bindingRefusal(_ recognizer: GestureRecognizer, touch: Touch, exclusiveView: View?) -> BindingRefusal? {
         guard recognizer.isEnabled else { return .disabled }
         guard !recognizer.storedState.isFinished else { return .notReset }
+        guard recognizer.acceptsNewTouches else { return .recognizerFull }
         guard recognizer.allowedTouchTypes.contains(touch.type) else { return .touchType }
         if recognizer.requiresExclusiveTouchType, let inUse = recognizer.touchTypeInUse, inUse != touch.type {
             return .touchType

@@ -124,4 +124,59 @@ public enum GestureDefaults {
     /// condition). UIKit's value was not recovered; measurements bound it to at most 53 pt/s.
     /// Source: [OR] bound, [DC] test exists, R156. Confidence low.
     public static let swipeMinimumPrimaryMovementRate: Double = 0
+    // MARK: Pinch and rotation (two-finger transform)
+
+    /// The pinch's hysteresis for indirect pointer touches (a trackpad), in points: 2.
+    /// Source: [DC] `PinchPointerTouchHysteresis`, R174. Confidence medium.
+    public static let pinchPointerHysteresis: Double = 2
+
+    /// The rotation's threshold for indirect pointer touches (a trackpad), in degrees: 1.
+    /// Source: [DC] `PointerTouchRotationHysteresis`, R180. Confidence medium.
+    public static let rotationPointerThresholdDegrees: Double = 1
+
+    /// How far the distance between a pinch's two fingers must change before it begins, in
+    /// points: 8 (strictly more). The 8 pt are taken out of the reported scale: fingers 100 pt
+    /// apart spread to 110 pt give 110 / 108. Source: [DC] pinch driver `_hysteresis`, R174.
+    /// Confidence medium.
+    public static let pinchHysteresis: Double = 8
+
+    /// The smallest turn that begins a rotation, in degrees, when the fingers' distance has not
+    /// changed: 5 (strictly more). Source: [DC] rotation driver, R180. Confidence medium.
+    public static let rotationMinimumThresholdDegrees: Double = 5
+
+    /// What the rotation threshold grows by when the fingers' distance changes, in degrees:
+    /// 5 x sqrt(min(|d - d0| / d0, 1)), so 10 at most. Source: [DC] rotation driver, R180.
+    /// Confidence medium.
+    public static let rotationThresholdGrowthDegrees: Double = 5
+
+    /// Weights the pinch's motion analysis gives translation, scale and rotation: 0.5, 4.0, 0.5
+    /// (a component leads when its weighted size is more than ``transformDominanceRatio`` times
+    /// each other). Source: [DC] pinch driver `init`, R171. Confidence medium.
+    public static let pinchAnalyzerWeights: (translation: Double, scale: Double, rotation: Double) = (0.5, 4.0, 0.5)
+
+    /// Weights the rotation's motion analysis gives translation, scale and rotation: 0.25, 0.25,
+    /// 1.0. Source: [DC] rotation driver `init`, R171. Confidence medium.
+    public static let rotationAnalyzerWeights: (translation: Double, scale: Double, rotation: Double) = (0.25, 0.25, 1.0)
+
+    /// How much of a new sample the motion analysis keeps: 0.4 (the running value keeps 0.6).
+    /// Source: [DC] `_UIGestureRecognizerTransformAnalyzer`, R171. Confidence medium.
+    public static let transformAnalyzerSampleWeight: Double = 0.4
+
+    /// How many times larger than each other component the leading one must be: 1.4.
+    /// Source: [DC] `_UIGestureRecognizerTransformAnalyzer`, R171. Confidence medium.
+    public static let transformDominanceRatio: Double = 1.4
+
+    /// Weight of the previous velocity sample in the pinch's and the rotation's velocity: 0.75
+    /// (the latest weighs 0.25), used when the previous sample is not zero. Source: [DC]
+    /// `velocity` getters, R176, R182. Confidence medium.
+    public static let transformVelocityPreviousWeight: Double = 0.75
+
+    /// The interval a pinch velocity sample uses when no time has passed and none has before:
+    /// one display frame, 1/60 s. Source: [DC] `_applyScale:`, R176. Confidence medium.
+    public static let transformFallbackSampleInterval: Duration = .nanoseconds(16_666_667)
+
+    /// A rotation's largest turn between two updates read as a turn, in degrees: 90; a bigger
+    /// jump is read as crossing the +/-180 degree line. Source: [DC] rotation driver, R179.
+    /// Confidence medium.
+    public static let rotationWrapJumpDegrees: Double = 90
 }

@@ -81,6 +81,7 @@ open class GestureRecognizer: CustomStringConvertible {
             || type == ObjectIdentifier(ScreenEdgePanGestureRecognizer.self)
             || type == ObjectIdentifier(DelayedTouchesBeganGestureRecognizer.self)
             || type == ObjectIdentifier(SwipeGestureRecognizer.self)
+            || type == ObjectIdentifier(PinchGestureRecognizer.self) || type == ObjectIdentifier(RotationGestureRecognizer.self)
     }
 
     /// Creates a recognizer that calls `action` for each action it sends (R34), as
@@ -438,6 +439,25 @@ open class GestureRecognizer: CustomStringConvertible {
 
     @exclusivity(unchecked) final var lastCentroid = Point.zero
 
+    // MARK: - Reasons and refusals of the library's own recognizers (internal)
+
+    /// The reason a trace gives for the state change being requested, when the recognizer's
+    /// own logic knows one (see ``setState(_:because:)``).
+    @exclusivity(unchecked) final var stateChangeReason: StaticString?
+
+    /// Sets `state` (normalised as usual, R32) and tells a tracer why: `gesture-trace --explain`
+    /// prints `reason` instead of "its own touch handling".
+    final func setState(_ newState: State, because reason: StaticString) {
+        stateChangeReason = reason
+        state = newState
+        stateChangeReason = nil
+    }
+
+    /// Whether the recognizer takes a new touch now; false refuses it before it is bound, so the
+    /// recognizer never sees it and the touch goes on to its view as if the recognizer were not
+    /// there (R168: a pinch or rotation takes no touch beyond its two). Default: true.
+    var acceptsNewTouches: Bool { true }
+
     /// Applies R32 and R33 and reports the change to the environment.
     func requestState(_ requested: State) {
         let old = storedState
@@ -454,7 +474,7 @@ open class GestureRecognizer: CustomStringConvertible {
             resetOutsideEnvironment()
             return
         }
-        var cause = StateChangeCause.recognizerLogic
+        var cause = stateChangeReason.map(StateChangeCause.recognizerReason) ?? .recognizerLogic
         if old == .possible, target == .began || target == .ended {
             let askedAttempt = attempt
             if let veto = shouldBeginVeto() {

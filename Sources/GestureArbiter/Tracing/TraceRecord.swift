@@ -170,6 +170,9 @@ public enum BindingRefusal: Hashable, Sendable {
     case exclusiveTouch
     /// The delegate's `shouldReceive` answered false (R24, R25).
     case delegate
+    /// The recognizer takes no more touches: a pinch or rotation already has its two fingers,
+    /// or cannot track any more in this attempt (R168).
+    case recognizerFull
 
     var explanation: String {
         switch self {
@@ -178,6 +181,7 @@ public enum BindingRefusal: Hashable, Sendable {
         case .touchType: return "touch type not accepted"
         case .exclusiveTouch: return "an exclusive-touch view is tracking elsewhere"
         case .delegate: return "delegate shouldReceive answered false"
+        case .recognizerFull: return "it takes no more touches (a pinch or rotation tracks two fingers)"
         }
     }
 }
@@ -202,6 +206,9 @@ public enum StateChangeCause: CustomStringConvertible {
     case removed
     /// The engine moved an unpublished continuous recognizer on (R36).
     case engine
+    /// The recognizer's own touch handling set it, for the reason given (for example, a pinch
+    /// whose fingers lifted before it began, R169).
+    case recognizerReason(StaticString)
 
     /// The cause in words.
     public var explanation: String {
@@ -215,6 +222,7 @@ public enum StateChangeCause: CustomStringConvertible {
         case .disabled: return "disabled while tracking"
         case .removed: return "removed while tracking"
         case .engine: return "engine"
+        case let .recognizerReason(reason): return "its own touch handling: \(reason)"
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GestureArbiter
 
 /// What generated scenarios may contain.
@@ -14,6 +15,9 @@ public struct ScenarioSpace: Sendable {
     public var includesAPIChanges = true
     /// Whether views may be hidden, non-interactive or nearly transparent.
     public var includesHiddenViews = true
+    /// Whether recognizers may be pinches and rotations, and two- or three-finger input may
+    /// spread, pinch or twist (default true).
+    public var includesTransforms = true
     /// Gestures of recognizer types of your own to mix in (none by default): when there are any,
     /// each generated recognizer is one of them (picked evenly) half of the time, with random
     /// flags, requirements and delegate answers like the built-in ones. Their types must be in
@@ -30,7 +34,9 @@ extension Generator where Value == Scenario {
     /// require-to-fail graphs (cycles included), delegate answers, and touch streams that look
     /// like people (taps, double and triple taps, drags, flicks, fast straight swipes, edge swipes, two- and
     /// three-finger gestures, long holds, gaps around 0.35 s and 0.15 s), with API changes
-    /// mid-gesture. Shrinks with ``ScenarioShrinker``.
+    /// mid-gesture. With ``ScenarioSpace/includesTransforms`` (the default) recognizers may be
+    /// pinches and rotations, and two- and three-finger input may spread, pinch and twist.
+    /// Shrinks with ``ScenarioShrinker``.
     public static func scenarios(_ space: ScenarioSpace = ScenarioSpace()) -> Generator<Scenario> {
         Generator(generate: { ScenarioBuilder(space: space).build(&$0) }, shrink: ScenarioShrinker.candidates)
     }
@@ -84,6 +90,10 @@ private struct ScenarioBuilder {
                 kind = .swipe(
                     directions: directions[Int.random(in: 0..<directions.count, using: &random)],
                     touches: [1, 1, 1, 2, 0][Int.random(in: 0..<5, using: &random)])
+            }
+            // Pinches and rotations (R168-R183), on their own roll so the other kinds keep their shares.
+            if space.includesTransforms, Int.random(in: 0..<5, using: &random) == 0 {
+                kind = Bool.random(using: &random) ? .pinch : .rotation
             }
             // Drawn only when there are custom gestures, so the default space keeps its streams.
             if !space.customGestures.isEmpty, Bool.random(using: &random) {
@@ -141,6 +151,10 @@ private struct ScenarioBuilder {
                 entries.append(Scenario.InputEntry(t: (t * 1000).rounded() / 1000, action: .touches(specs)))
             }
             event(time, .began, 0, 0)
+            if space.includesTransforms, fingers >= 2, Bool.random(using: &random) {
+                time = transform(&entries, &random, ids: ids, start: start, time: time)
+                continue
+            }
             let shape = Int.random(in: 0..<6, using: &random)
             // Fast straight flicks (swipes, R155-R160), now and then slower than the swipe's 0.5 s,
             // in place of a quarter of the other shapes; long holds (4) keep their share.
@@ -217,5 +231,63 @@ private struct ScenarioBuilder {
         }
         entries.append(Scenario.InputEntry(t: ((time + 3) * 1000).rounded() / 1000, action: .idle))
         return entries
+    }
+
+    /// A two-finger spread, pinch or twist (R168-R183) by the first two of `ids`, which landed
+    /// 30 pt apart at `start`: 3 to 10 moves about their centroid, the distance growing or
+    /// shrinking by up to 12 pt or the line turning by up to 25 degrees a step, sometimes with a
+    /// drift of the centroid; a third finger, if any, rests. Then every finger lifts, sometimes
+    /// one first and the other after a further move. Returns the time of the last event.
+    func transform(_ entries: inout [Scenario.InputEntry], _ random: inout SeededGenerator, ids: [Int], start: Point, time: Double)
+        -> Double
+    {
+        var time = time
+        let center = Point(x: start.x + 15, y: start.y)
+        let spreadStep = Double(Int.random(in: -12...12, using: &random))
+        let turnStep = Double(Int.random(in: -25...25, using: &random)) * Double.pi / 180
+        let kind = Int.random(in: 0..<3, using: &random)  // 0 spread, 1 twist, 2 both
+        let drift = Int.random(in: 0..<4, using: &random) == 0 ? Double(Int.random(in: -6...6, using: &random)) : 0
+        var radius = 15.0
+        var angle = 0.0
+        var pair: [Scenario.TouchSpec] = []
+        func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        func place(_ phase: TouchPhase, shift: Double) -> [Scenario.TouchSpec] {
+            let dx = radius * cos(angle)
+            let dy = radius * sin(angle)
+            return [
+                Scenario.TouchSpec(id: ids[0], phase: phase, x: rounded(center.x + shift - dx), y: rounded(center.y - dy)),
+                Scenario.TouchSpec(id: ids[1], phase: phase, x: rounded(center.x + shift + dx), y: rounded(center.y + dy)),
+            ]
+        }
+        let steps = Int.random(in: 3...10, using: &random)
+        for step in 1...steps {
+            time += 0.016
+            if kind != 1 { radius = max(1, radius + spreadStep) }
+            if kind != 0 { angle += turnStep }
+            pair = place(.moved, shift: drift * Double(step))
+            entries.append(Scenario.InputEntry(t: rounded(time), action: .touches(pair)))
+        }
+        time += 0.016
+        if Bool.random(using: &random) {
+            // One finger lifts, the other moves on, then lifts.
+            entries.append(Scenario.InputEntry(t: rounded(time), action: .touches([Scenario.TouchSpec(
+                id: pair[0].id, phase: .ended, x: pair[0].x, y: pair[0].y)])))
+            time += 0.016
+            let moved = Scenario.TouchSpec(id: pair[1].id, phase: .moved, x: pair[1].x + 20, y: pair[1].y)
+            entries.append(Scenario.InputEntry(t: rounded(time), action: .touches([moved])))
+            time += 0.016
+            var rest = [Scenario.TouchSpec(id: moved.id, phase: .ended, x: moved.x, y: moved.y)]
+            rest += ids.dropFirst(2).enumerated().map { offset, id in
+                Scenario.TouchSpec(id: id, phase: .ended, x: start.x + Double(offset + 2) * 30, y: start.y)
+            }
+            entries.append(Scenario.InputEntry(t: rounded(time), action: .touches(rest)))
+        } else {
+            var all = pair.map { Scenario.TouchSpec(id: $0.id, phase: .ended, x: $0.x, y: $0.y) }
+            all += ids.dropFirst(2).enumerated().map { offset, id in
+                Scenario.TouchSpec(id: id, phase: .ended, x: start.x + Double(offset + 2) * 30, y: start.y)
+            }
+            entries.append(Scenario.InputEntry(t: rounded(time), action: .touches(all)))
+        }
+        return time
     }
 }

@@ -66,6 +66,8 @@ extension Scenario {
             if directions != ["right"] { fields.append(("directions", json(directions))) }
             if touches != 1 { fields.append(("touches", json(Double(touches)))) }
             delaysBeganByDefault = false
+        case .pinch, .rotation:
+            delaysBeganByDefault = false
         case let .custom(custom):
             // A registered type: its own name in "type", its settings as given.
             if !custom.settings.isEmpty { fields.append(("settings", settingsJSON(custom.settings))) }

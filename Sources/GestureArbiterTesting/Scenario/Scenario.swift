@@ -57,6 +57,11 @@ public struct Scenario: Hashable, Sendable {
         /// `swipe`: the directions (a non-empty list of `right`, `left`, `up`, `down`) and the
         /// touches required (R155).
         case swipe(directions: [String], touches: Int)
+        /// `pinch`: a ``PinchGestureRecognizer`` (no settings of its own; two fingers, R168-R177).
+        case pinch
+        /// `rotation`: a ``RotationGestureRecognizer`` (no settings of its own; two fingers,
+        /// R168-R172, R178-R183).
+        case rotation
         /// A recognizer type of your own, made by the factory a ``ScenarioRecognizerRegistry``
         /// holds under its type name (the file's `type`, with its `settings`).
         case custom(CustomGesture)
@@ -69,6 +74,8 @@ public struct Scenario: Hashable, Sendable {
             case .edgePan: return "edgePan"
             case .delayedTouchesBegan: return "delayedTouchesBegan"
             case .swipe: return "swipe"
+            case .pinch: return "pinch"
+            case .rotation: return "rotation"
             case let .custom(custom): return custom.type
             }
         }
@@ -165,6 +172,7 @@ public struct Scenario: Hashable, Sendable {
             case .edgePan, .delayedTouchesBegan: delaysTouchesBegan = true
             case .tap, .pan, .custom: delaysTouchesBegan = false
             case .swipe: delaysTouchesBegan = false
+            case .pinch, .rotation: delaysTouchesBegan = false
             }
         }
     }

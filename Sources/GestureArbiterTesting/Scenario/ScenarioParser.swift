@@ -391,6 +391,10 @@ private struct Reader {
             let touches = try reader.integer("touches") ?? 1
             guard touches >= 0 else { throw ScenarioError(location, "\"touches\" must not be negative") }
             kind = .swipe(directions: directions, touches: touches)
+        case "pinch":
+            kind = .pinch
+        case "rotation":
+            kind = .rotation
         default:
             // A recognizer type of the user's, made by the registry's factory (checked here once).
             guard registry.contains(type) else { throw registry.unknownType(type, at: location) }

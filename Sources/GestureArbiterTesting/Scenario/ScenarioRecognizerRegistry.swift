@@ -40,7 +40,10 @@ public struct ScenarioRecognizerRegistry: Sendable {
     private var entries: [String: Entry] = [:]
 
     /// The format's own gesture types, which need no registration.
-    public static let builtInTypeNames = ["tap", "pan", "edgePan", "delayedTouchesBegan", "swipe"]
+    public static let builtInTypeNames = ["tap", "pan", "edgePan", "delayedTouchesBegan", "swipe"] + transformTypeNames
+
+    /// The format's two-finger transform types, `pinch` and `rotation`.
+    static let transformTypeNames = ["pinch", "rotation"]
 
     /// An empty registry: only the format's own types.
     public init() {}

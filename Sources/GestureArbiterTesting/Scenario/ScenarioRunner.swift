@@ -203,6 +203,10 @@ public final class ScenarioSession {
             swipe.direction = direction
             swipe.numberOfTouchesRequired = touches
             recognizer = swipe
+        case .pinch:
+            recognizer = PinchGestureRecognizer()
+        case .rotation:
+            recognizer = RotationGestureRecognizer()
         case let .custom(custom):
             recognizer = try registry.makeRecognizer(custom, at: location)
         }

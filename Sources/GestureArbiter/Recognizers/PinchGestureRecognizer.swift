@@ -1,0 +1,201 @@
+/// A continuous recognizer for two fingers moving apart or together: UIKit's
+/// `UIPinchGestureRecognizer`.
+///
+/// It tracks exactly two fingers (R168): from the touch-down that puts two fingers down it takes
+/// no other touch, which then goes to its view as if the pinch were not there. It begins in a
+/// move of both fingers once their distance has changed by more than 8 pt and the motion is
+/// mostly a pinch (R171, R174); the 8 pt are taken out of ``scale``, so fingers 100 pt apart
+/// spread to 110 pt report 110 / 108 = 1.0185, not 1.1. It changes while the fingers move
+/// (values update only while both are down), keeps running when one finger lifts, and ends when
+/// the last one lifts (R169). A possible pinch whose fingers lift fails.
+///
+/// ```swift
+/// let pinch = PinchGestureRecognizer { pinch in
+///     photo.scale = startScale * pinch.scale   // absolute since the gesture began
+/// }
+/// photo.addGestureRecognizer(pinch)
+/// ```
+///
+/// > UIKit: the reported location is the exact centroid; the decompiled base class may round it
+/// > to whole points (R187). Setting ``scale`` resets ``velocity``, as Apple documents (R177).
+///
+/// Rule: R168-R177, R187.
+public final class PinchGestureRecognizer: GestureRecognizer {
+    @exclusivity(unchecked) var transform = TwoFingerTransform(weights: GestureDefaults.pinchAnalyzerWeights)
+    /// scale = multiplier x distance / referenceDistance, once tracking (R174, R177).
+    @exclusivity(unchecked) var multiplier = 1.0
+    @exclusivity(unchecked) var referenceDistance = 0.0
+    @exclusivity(unchecked) var storedScale = 1.0
+    @exclusivity(unchecked) var filteredVelocity = TransformVelocity()
+    /// Why the last two-finger pass of a possible pinch did not begin it, for `--explain`.
+    @exclusivity(unchecked) var holdBack = HoldBack.noTwoFingerMove
+
+    /// Creates a pinch recognizer.
+    public override init() {
+        super.init()
+    }
+
+    /// The scale factor of the fingers' distance since the pinch began, less the 8 pt dead zone
+    /// (R173, R174): absolute, not per action. Reads 1.0 before the pinch begins and after reset
+    /// (R177).
+    ///
+    /// Setting it makes the current scale the value set; later values scale from there
+    /// (scale = value x distance / distance when set) and ``velocity`` becomes 0 (R177). A
+    /// value that is not finite is ignored.
+    public var scale: Double {
+        get { storedScale }
+        set {
+            guard newValue.isFinite else { return }
+            storedScale = newValue
+            multiplier = newValue
+            if let geometry = transform.geometry(), transform.isTracking { referenceDistance = geometry.distance }
+            filteredVelocity.clear()
+        }
+    }
+
+    /// How fast ``scale`` changes, in scale factor per second (R176): each update's change over
+    /// the time since the previous update, filtered as 0.75 x the previous sample + 0.25 x the
+    /// latest when the previous one is not zero. 0 before the pinch begins.
+    public var velocity: Double { filteredVelocity.value }
+
+    /// While its fingers are down (or one lifts in the current event), their centroid; after
+    /// that, the centroid at the last update of both fingers (R172).
+    public override func location(in view: View?) -> Point {
+        let inWindow = transform.location(fallback: centroidInWindow())
+        guard let view else { return inWindow }
+        return view.convert(inWindow, from: nil)
+    }
+
+    override var acceptsNewTouches: Bool { transform.isAccepting }
+
+    /// Takes the fingers; two down start the tracking (R168).
+    public override func touchesBegan(_ touches: TouchSet, with event: Event) {
+        if transform.add(touches, at: event.timestamp) {
+            referenceDistance = transform.startDistance
+            multiplier = storedScale
+            filteredVelocity.lastUpdate = event.timestamp
+        }
+    }
+
+    /// R169, R171, R174-R176: updates when both fingers moved in; begins past the dead zone.
+    public override func touchesMoved(_ touches: TouchSet, with event: Event) {
+        guard transform.hasBothFingers, let geometry = transform.geometry() else { return }
+        let leader = transform.analyze(geometry)
+        switch state {
+        case .possible:
+            let hysteresis = transform.isIndirectPointer ? GestureDefaults.pinchPointerHysteresis : GestureDefaults.pinchHysteresis
+            guard abs(geometry.distance - referenceDistance) > hysteresis else {
+                holdBack = .deadZone
+                return
+            }
+            guard transform.touchesAreInsideWindow() else {
+                holdBack = .outsideWindow
+                return
+            }
+            guard leader == .scale else {
+                holdBack = .notPinchDominant
+                return
+            }
+            // R174: the dead zone is taken out of the scale.
+            referenceDistance += geometry.distance > referenceDistance ? hysteresis : -hysteresis
+            update(to: geometry.distance, at: event.timestamp)
+            setState(.began, because: "the fingers' distance changed by more than 8 pt and the motion is mostly a pinch")
+        case .began, .changed:
+            if leader == .scale {
+                update(to: geometry.distance, at: event.timestamp)
+            } else {
+                // R175: the scale holds; the reference follows the fingers.
+                rebase(at: geometry.distance)
+                filteredVelocity.add(0, at: event.timestamp)
+            }
+            state = .changed
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    /// R169: ends (or fails, if it had not begun) when its last finger lifts.
+    public override func touchesEnded(_ touches: TouchSet, with event: Event) {
+        for index in touches.indices { _ = transform.remove(touches[index]) }
+        fingersLeft()
+    }
+
+    /// R170: cancelling one of the two fingers counts as a lift; cancelling the last one fails a
+    /// possible pinch and cancels a running one.
+    public override func touchesCancelled(_ touches: TouchSet, with event: Event) {
+        for index in touches.indices { _ = transform.remove(touches[index]) }
+        guard transform.touches.isEmpty else { return }
+        setState(.failed, because: "its touches were cancelled")
+    }
+
+    /// An ignored finger leaves the pinch as a lifted one does (R26, R169).
+    public override func ignore(_ touch: Touch, for event: Event?) {
+        super.ignore(touch, for: event)
+        if transform.remove(touch) { fingersLeft() }
+    }
+
+    /// Back to scale 1, velocity 0, no fingers (R39, R177).
+    public override func reset() {
+        super.reset()
+        transform.reset()
+        multiplier = 1
+        referenceDistance = 0
+        storedScale = 1
+        filteredVelocity = TransformVelocity()
+        holdBack = .noTwoFingerMove
+    }
+
+    /// R169 once no finger of the pinch is down.
+    private func fingersLeft() {
+        guard transform.touches.isEmpty else { return }
+        switch state {
+        case .began, .changed:
+            setState(.ended, because: "its last finger lifted")
+        case .possible:
+            if transform.hadTooManyTouches {
+                setState(.failed, because: "three or more fingers came down before two were tracked, so it never tracked a pair")
+            } else if !transform.isTracking {
+                setState(.failed, because: "its finger lifted before a second one came down (a pinch needs two)")
+            } else {
+                switch holdBack {
+                case .noTwoFingerMove:
+                    setState(.failed, because: "its fingers lifted without moving")
+                case .deadZone:
+                    setState(.failed, because: "its fingers lifted before their distance changed by more than 8 pt")
+                case .outsideWindow:
+                    setState(.failed, because: "its fingers lifted; past the dead zone a finger was outside the window")
+                case .notPinchDominant:
+                    setState(.failed, because: "its fingers lifted; past the dead zone the motion was mostly a drag or a turn")
+                }
+            }
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    /// A new scale from the fingers' distance, with its velocity sample (R174-R176).
+    private func update(to distance: Double, at time: Timestamp) {
+        let next = referenceDistance > 0 ? multiplier * distance / referenceDistance : Double.nan
+        guard next.isFinite else {
+            rebase(at: distance)
+            filteredVelocity.add(0, at: time)
+            return
+        }
+        filteredVelocity.add((next - storedScale) / filteredVelocity.sampleInterval(to: time), at: time)
+        storedScale = next
+    }
+
+    /// Keeps the scale and measures later changes from `distance` (R175).
+    private func rebase(at distance: Double) {
+        multiplier = storedScale
+        referenceDistance = distance
+    }
+
+    /// Why a possible pinch has not begun yet.
+    enum HoldBack {
+        case noTwoFingerMove
+        case deadZone
+        case outsideWindow
+        case notPinchDominant
+    }
+}
