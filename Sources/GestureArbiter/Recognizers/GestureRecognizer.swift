@@ -80,6 +80,7 @@ open class GestureRecognizer: CustomStringConvertible {
             || type == ObjectIdentifier(TapGestureRecognizer.self) || type == ObjectIdentifier(PanGestureRecognizer.self)
             || type == ObjectIdentifier(ScreenEdgePanGestureRecognizer.self)
             || type == ObjectIdentifier(DelayedTouchesBeganGestureRecognizer.self)
+            || type == ObjectIdentifier(LongPressGestureRecognizer.self)
     }
 
     /// Creates a recognizer that calls `action` for each action it sends (R34), as

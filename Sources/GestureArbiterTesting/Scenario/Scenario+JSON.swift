@@ -1,3 +1,5 @@
+import GestureArbiter
+
 extension Scenario {
     /// The scenario as a scenario file (JSON), with fields in the format's order and defaults
     /// left out, so that ``ScenarioParser`` reads back an equal value: every number is written in
@@ -62,6 +64,14 @@ extension Scenario {
         case let .delayedTouchesBegan(delay):
             if delay != 0.15 { fields.append(("delay", json(delay))) }
             delaysBeganByDefault = true
+        case let .longPress(duration, movement, taps, touches):
+            if duration != Scenario.GestureKind.longPressDefaultDuration { fields.append(("duration", json(duration))) }
+            if movement.bitPattern != GestureDefaults.longPressAllowableMovement.bitPattern {
+                fields.append(("allowableMovement", json(movement)))
+            }
+            if taps != GestureDefaults.longPressNumberOfTapsRequired { fields.append(("taps", json(Double(taps)))) }
+            if touches != GestureDefaults.longPressNumberOfTouchesRequired { fields.append(("touches", json(Double(touches)))) }
+            delaysBeganByDefault = false
         case let .custom(custom):
             // A registered type: its own name in "type", its settings as given.
             if !custom.settings.isEmpty { fields.append(("settings", settingsJSON(custom.settings))) }

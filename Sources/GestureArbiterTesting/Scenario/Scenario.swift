@@ -54,6 +54,9 @@ public struct Scenario: Hashable, Sendable {
         case edgePan(edges: [String])
         /// `delayedTouchesBegan`: the content-touch delay, in seconds.
         case delayedTouchesBegan(delay: Double)
+        /// `longPress`: `minimumPressDuration` in seconds, `allowableMovement` in points, the taps
+        /// before the press and the fingers held (R140).
+        case longPress(duration: Double, allowableMovement: Double, taps: Int, touches: Int)
         /// A recognizer type of your own, made by the factory a ``ScenarioRecognizerRegistry``
         /// holds under its type name (the file's `type`, with its `settings`).
         case custom(CustomGesture)
@@ -65,6 +68,7 @@ public struct Scenario: Hashable, Sendable {
             case .pan: return "pan"
             case .edgePan: return "edgePan"
             case .delayedTouchesBegan: return "delayedTouchesBegan"
+            case .longPress: return "longPress"
             case let .custom(custom): return custom.type
             }
         }
@@ -160,6 +164,7 @@ public struct Scenario: Hashable, Sendable {
             switch kind {
             case .edgePan, .delayedTouchesBegan: delaysTouchesBegan = true
             case .tap, .pan, .custom: delaysTouchesBegan = false
+            case .longPress: delaysTouchesBegan = false
             }
         }
     }

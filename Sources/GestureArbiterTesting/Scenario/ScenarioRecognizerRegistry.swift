@@ -40,7 +40,7 @@ public struct ScenarioRecognizerRegistry: Sendable {
     private var entries: [String: Entry] = [:]
 
     /// The format's own gesture types, which need no registration.
-    public static let builtInTypeNames = ["tap", "pan", "edgePan", "delayedTouchesBegan"]
+    public static let builtInTypeNames = ["tap", "pan", "edgePan", "delayedTouchesBegan", "longPress"]
 
     /// An empty registry: only the format's own types.
     public init() {}

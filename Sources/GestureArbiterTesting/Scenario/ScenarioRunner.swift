@@ -189,6 +189,13 @@ public final class ScenarioSession {
             let delayed = DelayedTouchesBeganGestureRecognizer()
             delayed.delay = .nanoseconds(Int64((delay * 1e9).rounded()))
             recognizer = delayed
+        case let .longPress(duration, movement, taps, touches):
+            let press = LongPressGestureRecognizer()
+            press.minimumPressDuration = .nanoseconds(Int64((duration * 1e9).rounded()))
+            press.allowableMovement = movement
+            press.numberOfTapsRequired = taps
+            press.numberOfTouchesRequired = touches
+            recognizer = press
         case let .custom(custom):
             recognizer = try registry.makeRecognizer(custom, at: location)
         }

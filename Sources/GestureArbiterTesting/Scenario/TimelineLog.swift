@@ -55,6 +55,11 @@ public final class TimelineLog: Tracer {
             case .passStarted: lines.append("# --- \(record)")
             default: lines.append("# \(record)")
             }
+            if case let .stateChanged(recognizer, _, .failed, cause) = record, cause.isOwnDecision,
+                let reason = ownFailureReason(of: recognizer)
+            {
+                lines.append("# \(id(of: recognizer)) failed because \(reason)")
+            }
         }
         switch record {
         case let .hitTest(touch, view):
@@ -76,5 +81,15 @@ public final class TimelineLog: Tracer {
         if let view = object as? View, let name = view.name { return name }
         if let recognizer = object as? GestureRecognizer, let name = recognizer.name { return name }
         return "?"
+    }
+}
+
+extension StateChangeCause {
+    /// The recognizer decided it itself, in its touch handling or its timer.
+    fileprivate var isOwnDecision: Bool {
+        switch self {
+        case .recognizerLogic, .timer: return true
+        default: return false
+        }
     }
 }
