@@ -72,6 +72,8 @@ public enum GestureDefaults {
     /// Opacity below which hit-testing skips a view: 0.01. Source: [AD] hitTest(_:with:), R2, R6.
     public static let hitTestMinimumAlpha: Double = 0.01
 
+    // MARK: - Long press (R140-R154)
+
     /// How long a long press's fingers must be held: 0.5 s, from the touch-down that completes
     /// the required set of fingers. Source: [AD] minimumPressDuration, Apple's SDK header, [DC]
     /// init and encodeWithCoder, R140, R141. Confidence high (value), medium (multi-finger start).
