@@ -171,9 +171,9 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     public override func location(in view: View?) -> Point {
         let inWindow: Point
         if !pressTouches.isEmpty {
-            inWindow = Self.centroid(of: pressTouches)
+            inWindow = pressTouches.centroid
         } else if !activeTouches.isEmpty {
-            inWindow = Self.centroid(of: activeTouches)
+            inWindow = activeTouches.centroid
         } else if let lastLocation {
             inWindow = lastLocation
         } else {
@@ -231,7 +231,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
                 // R144 (b): nothing to measure before the set is complete; (c) a negative (or NaN)
                 // allowance turns the check off.
                 guard let startPoint, allowableMovement >= 0 else { return }
-                let distance = Self.centroid(of: pressTouches).distance(to: startPoint)
+                let distance = pressTouches.centroid.distance(to: startPoint)
                 if distance > allowableMovement {
                     fail(.tooMuchMovement(distance: distance, allowed: allowableMovement))
                 }
@@ -300,7 +300,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
             wasTracked = true
         }
         if let index = pressTouches.firstIndex(where: { $0 === touch }) {
-            lastLocation = Self.centroid(of: pressTouches)
+            lastLocation = pressTouches.centroid
             pressTouches.remove(at: index)
             wasTracked = true
         }
@@ -353,7 +353,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         guard activeTouches.count == numberOfTouchesRequired else { return }
         pressTouches.removeAll(keepingCapacity: true)
         for touch in activeTouches { pressTouches.append(touch) }
-        startPoint = Self.centroid(of: pressTouches)
+        startPoint = pressTouches.centroid
         startTime = currentTime
         if minimumPressDuration <= .zero {
             beginIfComplete()
@@ -418,17 +418,6 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         failureReason = reason
         state = .failed
-    }
-
-    private static func centroid(of touches: [Touch]) -> Point {
-        var x = 0.0
-        var y = 0.0
-        for touch in touches {
-            x += touch.currentLocation.x
-            y += touch.currentLocation.y
-        }
-        let count = Double(max(touches.count, 1))
-        return Point(x: x / count, y: y / count)
     }
 }
 

@@ -2,7 +2,7 @@ import GestureArbiter
 
 extension Scenario.GestureKind {
     /// The `longPress` type's default `duration`, in seconds: the library's
-    /// ``GestureDefaults/longPressMinimumPressDuration`` (0.5 s, R140).
+    /// `GestureDefaults.longPressMinimumPressDuration` (0.5 s, R140).
     static let longPressDefaultDuration: Double = {
         let (seconds, attoseconds) = GestureDefaults.longPressMinimumPressDuration.components
         return Double(seconds) + Double(attoseconds) / 1e18
