@@ -65,6 +65,17 @@ import Testing
         #expect(ScenarioRecognizerRegistry.builtInTypeNames.contains("longPress"))
     }
 
+    @Test("R140: the shrinker proposes a long press with UIKit's defaults, a strictly smaller scenario")
+    func shrinksToDefaults() throws {
+        let scenario = try ScenarioParser.parse(Self.file(
+            gestures: #"{ "id": "LP", "type": "longPress", "view": "V", "duration": 0.2, "touches": 2 }"#, input: ""))
+        let candidates = ScenarioShrinker.candidates(scenario)
+        let plain = candidates.first { $0.gestures.first?.kind == .defaultLongPress }
+        #expect(plain != nil)
+        #expect(plain.map(ScenarioShrinker.size(of:)) ?? .max < ScenarioShrinker.size(of: scenario))
+        #expect(!ScenarioShrinker.candidates(plain ?? scenario).contains { $0.gestures.count == 1 && $0.gestures[0].kind != .defaultLongPress })
+    }
+
     /// One way a long press fails, the scenario that shows it, and the reason `--explain` gives.
     struct Failure: CustomTestStringConvertible, Sendable {
         let name: String
