@@ -106,6 +106,33 @@ import Testing
         #expect(Self.gestureLines(world) == ["0.100 gesture LP began", "0.200 gesture LP ended"])
     }
 
+    @Test("R141, R184: an enormous minimumPressDuration saturates the timer instead of trapping; the press stays possible and fails at the lift")
+    func enormousDuration() throws {
+        let (world, press, _) = Self.world { $0.minimumPressDuration = .seconds(Int64.max) }
+        try world.down(1, at: 0, 100, 100)
+        try world.advance(to: 1_000_000)
+        #expect(press.state == .possible && press.hasPendingTimer)
+        try world.up(1, at: 1_000_001, 100, 100)
+        #expect(Self.gestureLines(world) == ["1000001.000 gesture LP failed"])
+        #expect(world.environment.isIdle)
+    }
+
+    @Test("R141, R145: settings changed in the middle of an attempt never trap; the attempt ends by the rules as they then read")
+    func settingsChangedMidAttempt() throws {
+        let (world, press, _) = Self.world { $0.numberOfTouchesRequired = 2 }
+        try world.down(1, at: 0, 100, 100)
+        press.numberOfTouchesRequired = 1  // one finger is down: the set completes at the next touch-down only
+        press.numberOfTapsRequired = 3
+        try world.down(2, at: 0.1, 120, 100)
+        #expect(press.failureReason == .tooManyTouches(count: 2, required: 1))
+        press.numberOfTouchesRequired = 1
+        press.numberOfTapsRequired = 0
+        try world.send(0.2, TouchInput(id: 1, phase: .ended, x: 100, y: 100), TouchInput(id: 2, phase: .ended, x: 120, y: 100))
+        try world.down(3, at: 1, 100, 100)
+        try world.advance(to: 1.5)
+        #expect(Self.gestureLines(world) == ["0.100 gesture LP failed", "1.500 gesture LP began"])
+    }
+
     // MARK: - Movement (R144, R147)
 
     @Test("R144: the centroid may move exactly allowableMovement (10 pt, straight-line) before began; just past it fails at that move",
