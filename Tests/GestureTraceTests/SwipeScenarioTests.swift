@@ -79,23 +79,23 @@ import Testing
     /// A way to fail in a scenario and the start of its `--explain` reason.
     static let explained: [(String, String, String)] = [
         ("", [touch(0, 1, "began", 100, 300), touch(0.02, 1, "moved", 90, 300), touch(0.1, 1, "ended", 90, 300)].joined(separator: ", "),
-         "# SW failed because: wrong direction: touch 1 moved 10 pt against right"),
+         "# SW failed because wrong direction: touch 1 moved 10 pt against right"),
         ("", [touch(0, 1, "began", 100, 300), touch(0.1, 1, "moved", 120, 400), touch(0.2, 1, "ended", 120, 400)].joined(separator: ", "),
-         "# SW failed because: touch 1 is 100 pt off the horizontal axis, more than the 45.1 pt allowed then"),
+         "# SW failed because touch 1 is 100 pt off the horizontal axis, more than the 45.1 pt allowed then"),
         ("", [touch(0, 1, "began", 100, 300), touch(0.6, 1, "moved", 200, 300), touch(0.7, 1, "ended", 200, 300)].joined(separator: ", "),
-         "# SW failed because: too slow: a move 0.6 s after the start, past the 0.5 s limit"),
+         "# SW failed because too slow: a move 0.6 s after the start, past the 0.5 s limit"),
         ("", [touch(0, 1, "began", 100, 300), touch(0.1, 1, "moved", 130, 300), touch(0.2, 1, "ended", 300, 300)].joined(separator: ", "),
-         "# SW failed because: too short: the fingers lifted before a move recognized it; the last move reached 30 pt along an allowed direction of the 45.3 pt needed then"),
+         "# SW failed because too short: the fingers lifted before a move recognized it; the last move reached 30 pt along an allowed direction of the 45.3 pt needed then"),
         (#", "touches": 2"#, [touch(0, 1, "began", 100, 300), touch(0.02, 2, "began", 100, 400), touch(0.05, 2, "ended", 100, 400),
                               touch(0.1, 1, "ended", 100, 300)].joined(separator: ", "),
-         "# SW failed because: touch 2 lifted while other fingers stayed down"),
+         "# SW failed because touch 2 lifted while other fingers stayed down"),
         ("", [touch(0, 1, "began", 100, 300), touch(0.02, 2, "began", 100, 400), touch(0.05, 2, "ended", 100, 400),
               touch(0.1, 1, "ended", 100, 300)].joined(separator: ", "),
-         "# SW failed because: 2 fingers where 1 is required"),
+         "# SW failed because 2 fingers where 1 is required"),
         (#", "touches": 0"#, [touch(0, 1, "began", 100, 300), touch(0.1, 1, "ended", 100, 300)].joined(separator: ", "),
-         "# SW failed because: numberOfTouchesRequired is 0, which no swipe can satisfy"),
+         "# SW failed because numberOfTouchesRequired is 0, which no swipe can satisfy"),
         ("", [touch(0, 1, "began", 100, 300), touch(0.1, 1, "cancelled", 100, 300)].joined(separator: ", "),
-         "# SW failed because: too short: the fingers lifted before any move"),
+         "# SW failed because too short: the fingers lifted before any move"),
     ]
 
     @Test("R158, R159, R162, R188: --explain gives the reason of each way a swipe fails", arguments: 0..<explained.count)

@@ -53,7 +53,10 @@ struct ReentrantCase: Sendable {
                         case .dispatchANewTouch:
                             try? environment.dispatch(TouchEvent(timestamp: environment.now,
                                                                  touches: [TouchInput(id: 90_000, phase: .began, x: 10, y: 10)]))
-                            try? environment.dispatch(TouchEvent(timestamp: environment.now + .milliseconds(1),
+                            // At the same time, not later: a later stamp would move the clock past a
+                            // scripted event due now (a long press's timer fires at 0.5 s exactly,
+                            // where the generated input may also have a move), which is then rejected.
+                            try? environment.dispatch(TouchEvent(timestamp: environment.now,
                                                                  touches: [TouchInput(id: 90_000, phase: .ended, x: 10, y: 10)]))
                         }
                     }

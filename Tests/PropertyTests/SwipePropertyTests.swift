@@ -23,8 +23,8 @@ import Testing
             let problems = ScenarioInvariant.problems(in: observation)
             #expect(problems == [], "seed 0x51BE, case \(index): \(problems)\n\(scenario.jsonText())")
         }
-        #expect(scenariosWithSwipes >= 800, "only \(scenariosWithSwipes) of 4,000 scenarios have a swipe")
-        #expect(recognized >= 15, "swipes recognized in only \(recognized) cases (\(scenariosWithSwipes) scenarios, \(failed) failed)")
+        #expect(scenariosWithSwipes >= 600, "only \(scenariosWithSwipes) of 4,000 scenarios have a swipe")
+        #expect(recognized >= 8, "swipes recognized in only \(recognized) cases (\(scenariosWithSwipes) scenarios, \(failed) failed)")
         // Coverage floors, well under what the seed gives (the other recognizer kinds share the
         // generator, so the counts move when a kind is added): they catch a generator that stops
         // producing swipes, or swipes that can no longer recognize or fail.

@@ -179,4 +179,32 @@ public enum GestureDefaults {
     /// jump is read as crossing the +/-180 degree line. Source: [DC] rotation driver, R179.
     /// Confidence medium.
     public static let rotationWrapJumpDegrees: Double = 90
+    // MARK: - Long press (R140-R154)
+
+    /// How long a long press's fingers must be held: 0.5 s, from the touch-down that completes
+    /// the required set of fingers. Source: [AD] minimumPressDuration, Apple's SDK header, [DC]
+    /// init and encodeWithCoder, R140, R141. Confidence high (value), medium (multi-finger start).
+    public static let longPressMinimumPressDuration: Duration = .milliseconds(500)
+
+    /// How far a long press's centroid may move from its start before the press begins, in
+    /// points: 10 (moving strictly farther fails; no limit after it began). Source: [AD], Apple's
+    /// SDK header, [DC] touchesMoved, R140, R144, R147. Confidence high (value), medium (centroid).
+    public static let longPressAllowableMovement: Double = 10
+
+    /// Taps a long press needs before the press: 0. Source: Apple's SDK header, [DC], R140.
+    /// Confidence high.
+    public static let longPressNumberOfTapsRequired = 0
+
+    /// Fingers a long press needs: 1. Source: Apple's SDK header, [DC], R140. Confidence high.
+    public static let longPressNumberOfTouchesRequired = 1
+
+    /// Longest wait from a long press's last tap lifting to the press touching down: 0.35 s (the
+    /// tap interval of its internal tap recognizer). Source: [DC] `_startTapFinishedTimer`, R152.
+    /// Confidence medium.
+    public static let longPressTapToPressInterval: Duration = .milliseconds(350)
+
+    /// How far the taps before a long press may move from the first tap's start, in points: 45
+    /// (the tap recognizer's allowance; strictly farther fails). Source: [DC] internal tap
+    /// recognizer, R152, R90. Confidence medium.
+    public static let longPressTapAllowableMovement: Double = 45
 }

@@ -82,6 +82,7 @@ open class GestureRecognizer: CustomStringConvertible {
             || type == ObjectIdentifier(DelayedTouchesBeganGestureRecognizer.self)
             || type == ObjectIdentifier(SwipeGestureRecognizer.self)
             || type == ObjectIdentifier(PinchGestureRecognizer.self) || type == ObjectIdentifier(RotationGestureRecognizer.self)
+            || type == ObjectIdentifier(LongPressGestureRecognizer.self)
     }
 
     /// Creates a recognizer that calls `action` for each action it sends (R34), as

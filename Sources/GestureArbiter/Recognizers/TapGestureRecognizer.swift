@@ -194,14 +194,5 @@ open class TapGestureRecognizer: GestureRecognizer {
         return Point(x: dx / Double(count), y: dy / Double(count)).distance(to: .zero) > allowableMovement
     }
 
-    private static func centroid(of touches: [Touch]) -> Point {
-        var x = 0.0
-        var y = 0.0
-        for touch in touches {
-            x += touch.currentLocation.x
-            y += touch.currentLocation.y
-        }
-        let count = Double(max(touches.count, 1))
-        return Point(x: x / count, y: y / count)
-    }
+    private static func centroid(of touches: [Touch]) -> Point { touches.centroid }
 }

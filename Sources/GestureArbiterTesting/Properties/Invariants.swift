@@ -318,7 +318,7 @@ final class InvariantObserver: Tracer {
         scenario.delegate.simultaneous.contains([first, second]) || scenario.delegate.simultaneous.contains([second, first])
     }
 
-    /// Whether `preventer` may exclude `prevented` by the class rules (R83; R50 for a custom
+    /// Whether `preventer` may exclude `prevented` by the class rules (R83, R153; R50 for a custom
     /// type, whose own `canPrevent(_:)` and `canBePrevented(by:)` are asked) and requirements (R44.5).
     private func mayExclude(_ preventer: String, _ prevented: String) -> Bool {
         if requirements(of: preventer).contains(prevented) { return false }
@@ -327,6 +327,12 @@ final class InvariantObserver: Tracer {
         }
         let kinds = (scenario.gestures.first { $0.id == preventer }?.kind, scenario.gestures.first { $0.id == prevented }?.kind)
         if case let (.tap(taps, touches)?, .tap(otherTaps, otherTouches)?) = kinds, touches == otherTouches, otherTaps > taps {
+            return false
+        }
+        // R153: the long-press mirror of R83.
+        if case let (.longPress(_, _, taps, touches)?, .longPress(_, _, otherTaps, otherTouches)?) = kinds, touches == otherTouches,
+            otherTaps > taps
+        {
             return false
         }
         return true

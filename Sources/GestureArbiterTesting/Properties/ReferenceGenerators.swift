@@ -2,9 +2,10 @@ import GestureArbiter
 
 extension Generator where Value == Scenario {
     /// Scenarios inside ``ReferenceInterpreter``'s subset: nested views, one- and two-tap
-    /// recognizers with random delivery flags, require-to-fail graphs (cycles included) and
-    /// simultaneity, and a finger tapping one tap at a time, often near its last tap, with gaps
-    /// around the 0.35 s double-tap window and some taps held past 1.5 s.
+    /// recognizers and one-finger long presses (0.2, 0.5 or 1 s) with random delivery flags,
+    /// require-to-fail graphs (cycles included) and simultaneity, and a finger tapping one tap at
+    /// a time, often near its last tap, with gaps around the 0.35 s double-tap window, presses
+    /// held 0.5 and 0.7 s (the long press's deadline exactly, and past it) and some past 1.5 s.
     public static func referenceScenarios() -> Generator<Scenario> {
         Generator(generate: { random in
             var scenario = Scenario(name: "reference subset")
@@ -22,6 +23,10 @@ extension Generator where Value == Scenario {
             for index in 0..<Int.random(in: 1...3, using: &random) {
                 var tap = Scenario.GestureSpec(id: "t\(index + 1)", kind: .tap(taps: Int.random(in: 1...2, using: &random), touches: 1),
                                                view: ids.randomElement(using: &random)!)
+                // Long presses (R141-R154): a third of the recognizers, around UIKit's 0.5 s.
+                if Int.random(in: 0..<3, using: &random) == 0 {
+                    tap.kind = .longPress(duration: [0.5, 0.5, 0.2, 1.0][Int.random(in: 0..<4, using: &random)], allowableMovement: 10, taps: 0, touches: 1)
+                }
                 if Int.random(in: 0..<4, using: &random) == 0 { tap.cancelsTouchesInView = false }
                 if Int.random(in: 0..<4, using: &random) == 0 { tap.delaysTouchesBegan = true }
                 if Int.random(in: 0..<4, using: &random) == 0 { tap.delaysTouchesEnded = false }
@@ -47,7 +52,7 @@ extension Generator where Value == Scenario {
                     point.y += Double(Int.random(in: -30...30, using: &random))
                 }
                 let down = (time * 1000).rounded() / 1000
-                time += [0.05, 0.08, 0.1, 0.2, 1.6][Int.random(in: 0..<5, using: &random)]
+                time += [0.05, 0.08, 0.1, 0.2, 1.6, 0.5, 0.7][Int.random(in: 0..<7, using: &random)]
                 let up = (time * 1000).rounded() / 1000
                 scenario.input.append(.init(t: down, action: .touches([.init(id: id, phase: .began, x: point.x, y: point.y)])))
                 scenario.input.append(.init(t: up, action: .touches([.init(id: id, phase: .ended, x: point.x, y: point.y)])))

@@ -5,12 +5,14 @@ import GestureArbiter
 /// difference is a failure.
 ///
 /// The subset (``ReferenceInterpreter/supports(_:)``): one window; views with frames and
-/// `handlesTouches` only; tap recognizers of one finger and one or two taps, with
-/// `cancelsTouchesInView`, `delaysTouchesBegan`, `delaysTouchesEnded` and `requireToFail`;
-/// delegate simultaneity; input of one finger at a time that begins and ends (no moves), and
-/// idle entries. Within it the interpreter follows docs/semantics.md directly: hit-testing
-/// (R1-R8), binding (R23-R28), the tap (R81-R92), exclusion (R43-R48), requirements (R51-R59),
-/// holds recomputed from scratch rather than counted (R61-R67), pass order (R76-R78), resets (R39).
+/// `handlesTouches` only; tap recognizers of one finger and one or two taps, and one-finger long
+/// presses without taps (any positive duration), with `cancelsTouchesInView`,
+/// `delaysTouchesBegan`, `delaysTouchesEnded` and `requireToFail`; delegate simultaneity; input
+/// of one finger at a time that begins and ends (no moves), and idle entries. Within it the
+/// interpreter follows docs/semantics.md directly: hit-testing (R1-R8), binding (R23-R28), the
+/// tap (R81-R92), the long press (R141, R143, R146, R148, R154, R184), exclusion (R43-R48),
+/// requirements (R51-R59), holds recomputed from scratch rather than counted (R61-R67), pass
+/// order (R76-R78), resets (R39).
 public enum ReferenceInterpreter {
     /// Whether the interpreter covers `scenario`.
     public static func supports(_ scenario: Scenario) -> Bool {
@@ -25,7 +27,12 @@ public enum ReferenceInterpreter {
             if comparable != plain { return false }
         }
         for gesture in scenario.gestures {
-            guard case let .tap(taps, touches) = gesture.kind, touches == 1, taps <= 2, gesture.enabled else { return false }
+            guard gesture.enabled else { return false }
+            switch gesture.kind {
+            case let .tap(taps, touches): guard touches == 1, taps <= 2 else { return false }
+            case let .longPress(duration, _, taps, touches): guard duration > 0, duration <= 100, taps == 0, touches == 1 else { return false }
+            default: return false
+            }
         }
         var live: Int?
         for entry in scenario.input {
@@ -65,11 +72,16 @@ private struct Machine {
     var time = 0.0
     var lines: [String] = []
 
+    /// A recognizer of the subset: a tap, or a long press when `pressDuration` is set.
     struct Tap {
         let spec: Scenario.GestureSpec
         let taps: Int
         let depth: Int
         let order: Int
+        /// A long press's minimumPressDuration, in seconds; nil for a tap.
+        var pressDuration: Double? = nil
+        /// A long press sent its ended action.
+        var endedSent = false
         var state = GestureRecognizer.State.possible
         var touches: [Int] = []  // touch keys since reset
         var completed = 0
@@ -101,8 +113,14 @@ private struct Machine {
     init(scenario: Scenario) {
         self.scenario = scenario
         for (index, spec) in scenario.gestures.enumerated() {
-            guard case let .tap(count, _) = spec.kind else { continue }
-            taps[spec.id] = Tap(spec: spec, taps: count, depth: Self.depth(spec.view, in: scenario), order: index)
+            switch spec.kind {
+            case let .tap(count, _):
+                taps[spec.id] = Tap(spec: spec, taps: count, depth: Self.depth(spec.view, in: scenario), order: index)
+            case let .longPress(duration, _, _, _):
+                taps[spec.id] = Tap(spec: spec, taps: 0, depth: Self.depth(spec.view, in: scenario), order: index, pressDuration: duration)
+            default:
+                continue
+            }
         }
     }
 
@@ -190,12 +208,21 @@ private struct Machine {
                     }
                 }
             }
-            for id in ordered where bound.contains(id) { tapDown(id, at: point) }
+            for id in ordered where bound.contains(id) {
+                if let duration = taps[id]!.pressDuration { schedule(id, after: duration) } else { tapDown(id, at: point) }  // R141
+            }
             settle(newTouch: key, endedTouch: nil)
         case .ended:
             let key = touches.lastIndex { $0.id == touch.id }!
             touches[key].ended = true
-            for id in ordered where taps[id]!.touches.contains(key) && taps[id]!.state == .possible { tapUp(id, at: point) }
+            for id in ordered where taps[id]!.touches.contains(key) {
+                if taps[id]!.pressDuration != nil {
+                    if taps[id]!.state == .possible { fail(id) }  // R146
+                    if taps[id]!.state == .began { taps[id]!.state = .ended }  // R148
+                } else if taps[id]!.state == .possible {
+                    tapUp(id, at: point)
+                }
+            }
             settle(newTouch: nil, endedTouch: key)
         case .moved, .stationary, .cancelled:
             break
@@ -244,7 +271,12 @@ private struct Machine {
                 .min { ($0.deadline!, $0.timerSequence) < ($1.deadline!, $1.timerSequence) }
             guard let tap = due else { return }
             time = tap.deadline!
-            fail(tap.spec.id)
+            if tap.pressDuration != nil {
+                taps[tap.spec.id]!.deadline = nil
+                taps[tap.spec.id]!.state = .began  // R143: only a possible press has a timer
+            } else {
+                fail(tap.spec.id)
+            }
             settle(newTouch: nil, endedTouch: nil)
         }
     }
@@ -253,7 +285,13 @@ private struct Machine {
 
     func requirements(of id: String) -> [String] { taps[id]?.spec.requireToFail.filter { taps[$0] != nil } ?? [] }
 
-    func isActive(_ id: String) -> Bool { !(taps[id]!.touches.isEmpty) && taps[id]!.state == .possible }
+    /// R52: tracking, and possible or began (a long press that began, held or running).
+    func isActive(_ id: String) -> Bool {
+        !(taps[id]!.touches.isEmpty) && (taps[id]!.state == .possible || taps[id]!.state == .began)
+    }
+
+    /// Began or recognized: a tap that ended, a long press that began or ended.
+    func claims(_ id: String) -> Bool { taps[id]!.state == .ended || taps[id]!.state == .began }
 
     func related(_ a: String, _ b: String) -> Bool {
         let first = taps[a]!.spec.view
@@ -267,7 +305,10 @@ private struct Machine {
 
     func mayExclude(_ x: String, _ y: String) -> Bool {
         if requirements(of: x).contains(y) { return false }
-        return !(taps[y]!.taps > taps[x]!.taps)  // R83: never a tap with more taps (one finger each)
+        // R83: never a tap with more taps (one finger each); R153 never applies to long presses
+        // without taps.
+        guard taps[x]!.pressDuration == nil, taps[y]!.pressDuration == nil else { return true }
+        return !(taps[y]!.taps > taps[x]!.taps)
     }
 
     mutating func arbitrate() {
@@ -275,14 +316,14 @@ private struct Machine {
         var changed = true
         while changed {
             changed = false
-            for id in ordered where taps[id]!.state == .ended && !taps[id]!.published && !taps[id]!.held {
+            for id in ordered where claims(id) && !taps[id]!.published && !taps[id]!.held {
                 if requirements(of: id).contains(where: isActive) { taps[id]!.held = true }
             }
             // Only recognizers tracking this sequence can fail by a requirement (R52, R55).
             for id in ordered where !taps[id]!.published && taps[id]!.state != .failed && !taps[id]!.touches.isEmpty {
                 let recognizing = requirements(of: id).first { other in
                     let tap = taps[other]!
-                    guard tap.state == .ended, !tap.held else { return false }
+                    guard claims(other), !tap.held else { return false }
                     if tap.published || committed.contains(other) { return true }
                     return !requirements(of: other).contains { isActive($0) || (taps[$0]!.state == .ended && !taps[$0]!.published) }
                 }
@@ -291,14 +332,14 @@ private struct Machine {
                     changed = true
                     continue
                 }
-                guard taps[id]!.state == .ended, !requirements(of: id).contains(where: isActive) else { continue }
+                guard claims(id), !requirements(of: id).contains(where: isActive) else { continue }
                 committed.insert(id)
                 if taps[id]!.held {
                     taps[id]!.held = false
                     changed = true
                 }
             }
-            for x in ordered where taps[x]!.state == .ended && !taps[x]!.held && !taps[x]!.published {
+            for x in ordered where claims(x) && !taps[x]!.held && !taps[x]!.published {
                 for y in ordered where y != x && !taps[y]!.published && taps[y]!.state != .failed && !taps[y]!.touches.isEmpty {
                     if related(x, y), mayExclude(x, y), !simultaneous(x, y) {
                         fail(y)
@@ -314,9 +355,22 @@ private struct Machine {
     mutating func settle(newTouch: Int?, endedTouch: Int?) {
         arbitrate()
         // Step 4: actions, then cancellations (R67, R68).
-        for id in ordered where taps[id]!.state == .ended && !taps[id]!.held && !taps[id]!.published {
+        for id in ordered where claims(id) && !taps[id]!.held && (!taps[id]!.published || pendingEnd(id)) {
+            let pressEnded = taps[id]!.pressDuration != nil && taps[id]!.state == .ended
+            if taps[id]!.published {
+                // A running long press's lift (R148).
+                taps[id]!.endedSent = true
+                log("gesture \(id) ended")
+                continue
+            }
             taps[id]!.published = true
-            log("gesture \(id) recognized")
+            log("gesture \(id) \(taps[id]!.pressDuration == nil ? "recognized" : "began")")
+            // R56: a long press released after its lift sends began, then its current state; both
+            // actions come before its cancellations (R76 step 4).
+            if pressEnded {
+                taps[id]!.endedSent = true
+                log("gesture \(id) ended")
+            }
             guard taps[id]!.spec.cancelsTouchesInView else { continue }
             // One touchesCancelled per hit-test view, ids ascending; forwarding decides who logs it.
             var cancelled: [(view: String, id: Int)] = []
@@ -362,12 +416,13 @@ private struct Machine {
         var reset = true
         while reset {
             reset = false
-            for id in ordered where taps[id]!.state != .possible {
+            // A running long press (began, published) is not finished: it does not reset.
+            for id in ordered where taps[id]!.state != .possible && !(taps[id]!.state == .began && taps[id]!.published) {
                 let linked = requirements(of: id) + taps.keys.sorted().filter { requirements(of: $0).contains(id) }
                 guard !linked.contains(where: isActive) else { continue }
                 let spec = taps[id]!.spec
                 let (count, depth, order) = (taps[id]!.taps, taps[id]!.depth, taps[id]!.order)
-                taps[id] = Tap(spec: spec, taps: count, depth: depth, order: order)
+                taps[id] = Tap(spec: spec, taps: count, depth: depth, order: order, pressDuration: taps[id]!.pressDuration)
                 for key in touches.indices {
                     touches[key].beganHolders.remove(id)
                     touches[key].endedHolders.remove(id)
@@ -376,6 +431,11 @@ private struct Machine {
             }
         }
         deliverReleased(except: [], ownEnd: nil)
+    }
+
+    /// A long press that published began and has ended, its ended action not yet sent (R148).
+    func pendingEnd(_ id: String) -> Bool {
+        taps[id]!.pressDuration != nil && taps[id]!.state == .ended && !taps[id]!.endedSent
     }
 
     func isUndecided(_ id: String) -> Bool { taps[id]!.state == .possible || taps[id]!.held }

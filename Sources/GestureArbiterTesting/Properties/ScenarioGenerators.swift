@@ -18,6 +18,9 @@ public struct ScenarioSpace: Sendable {
     /// Whether recognizers may be pinches and rotations, and two- or three-finger input may
     /// spread, pinch or twist (default true).
     public var includesTransforms = true
+    /// Whether recognizers may be long presses, and the input may hold still around their 0.5 s
+    /// and 10 pt (R140-R154).
+    public var includesLongPresses = true
     /// Gestures of recognizer types of your own to mix in (none by default): when there are any,
     /// each generated recognizer is one of them (picked evenly) half of the time, with random
     /// flags, requirements and delegate answers like the built-in ones. Their types must be in
@@ -36,6 +39,9 @@ extension Generator where Value == Scenario {
     /// three-finger gestures, long holds, gaps around 0.35 s and 0.15 s), with API changes
     /// mid-gesture. With ``ScenarioSpace/includesTransforms`` (the default) recognizers may be
     /// pinches and rotations, and two- and three-finger input may spread, pinch and twist.
+    /// With ``ScenarioSpace/includesLongPresses`` (the default) some recognizers are long presses
+    /// and the input adds long-press streams: holds that drift near 10 pt around 0.5 s, drags
+    /// after that, and a tap followed by a press held past 0.5 s (R140-R154).
     /// Shrinks with ``ScenarioShrinker``.
     public static func scenarios(_ space: ScenarioSpace = ScenarioSpace()) -> Generator<Scenario> {
         Generator(generate: { ScenarioBuilder(space: space).build(&$0) }, shrink: ScenarioShrinker.candidates)
@@ -94,6 +100,16 @@ private struct ScenarioBuilder {
             // Pinches and rotations (R168-R183), on their own roll so the other kinds keep their shares.
             if space.includesTransforms, Int.random(in: 0..<5, using: &random) == 0 {
                 kind = Bool.random(using: &random) ? .pinch : .rotation
+            }
+            // Long presses (R140-R154): one recognizer in six, mostly UIKit's defaults, some with
+            // no duration (R142), a wider, zero or switched-off allowance (R144), taps before the
+            // press (R152), two fingers or none (R188).
+            if space.includesLongPresses, Int.random(in: 0..<6, using: &random) == 0 {
+                kind = .longPress(
+                    duration: [0.5, 0.5, 0.5, 0.2, 0.35, 0][Int.random(in: 0..<6, using: &random)],
+                    allowableMovement: [10, 10, 10, 0, 30, -1][Int.random(in: 0..<6, using: &random)],
+                    taps: [0, 0, 0, 0, 1, 2][Int.random(in: 0..<6, using: &random)],
+                    touches: [1, 1, 1, 1, 1, 1, 2, 2, 3, 0][Int.random(in: 0..<10, using: &random)])
             }
             // Drawn only when there are custom gestures, so the default space keeps its streams.
             if !space.customGestures.isEmpty, Bool.random(using: &random) {
@@ -155,10 +171,10 @@ private struct ScenarioBuilder {
                 time = transform(&entries, &random, ids: ids, start: start, time: time)
                 continue
             }
-            let shape = Int.random(in: 0..<6, using: &random)
+            let shape = Int.random(in: 0..<(space.includesLongPresses ? 8 : 6), using: &random)
             // Fast straight flicks (swipes, R155-R160), now and then slower than the swipe's 0.5 s,
-            // in place of a quarter of the other shapes; long holds (4) keep their share.
-            if shape != 4, Int.random(in: 0..<4, using: &random) == 0 {
+            // in place of a quarter of the other shapes; long holds (4) and long-press streams keep their share.
+            if shape != 4, shape < 6, Int.random(in: 0..<4, using: &random) == 0 {
                 let direction = [(1.0, 0.0), (-1.0, 0.0), (0.0, -1.0), (0.0, 1.0)][Int.random(in: 0..<4, using: &random)]
                 let stepLength = Double(Int.random(in: 8...30, using: &random))
                 let drift = Double(Int.random(in: -3...3, using: &random))
@@ -208,6 +224,31 @@ private struct ScenarioBuilder {
             case 4:  // long hold
                 time += [0.14, 0.16, 0.6, 1.6][Int.random(in: 0..<4, using: &random)]
                 event(time, .ended, 0, 0)
+            case 6:  // long-press hold: drift near 10 pt, around 0.5 s, then maybe a drag after began
+                let drift = [3.0, 9, 10, 11, 25][Int.random(in: 0..<5, using: &random)]
+                time += [0.2, 0.3, 0.49, 0.5][Int.random(in: 0..<4, using: &random)]
+                event(time, .moved, drift, 0)
+                time += [0.15, 0.3, 0.6][Int.random(in: 0..<3, using: &random)]
+                if Bool.random(using: &random) {
+                    event(time, .moved, drift + 40, 20)
+                    time += 0.1
+                }
+                event(time, Int.random(in: 0..<12, using: &random) == 0 ? .cancelled : .ended, drift, 0)
+            case 7:  // a tap, then a press within 0.35 s held past 0.5 s (long press with taps)
+                time += 0.08
+                event(time, .ended, 0, 0)
+                time += [0.1, 0.2, 0.34, 0.36][Int.random(in: 0..<4, using: &random)]
+                let press = ids.map { _ -> Int in defer { nextID += 1 }; return nextID }
+                let at = (time * 1000).rounded() / 1000
+                entries.append(Scenario.InputEntry(t: at, action: .touches(press.enumerated().map { offset, id in
+                    Scenario.TouchSpec(id: id, phase: .began, x: start.x + Double(offset) * 30 + 4, y: start.y)
+                })))
+                time += [0.3, 0.6, 1.0][Int.random(in: 0..<3, using: &random)]
+                let lift = (time * 1000).rounded() / 1000
+                entries.append(Scenario.InputEntry(t: lift, action: .touches(press.enumerated().map { offset, id in
+                    Scenario.TouchSpec(id: id, phase: .ended, x: start.x + Double(offset) * 30 + 4, y: start.y)
+                })))
+                continue
             default:  // edge-style swipe inward
                 for step in 1...4 {
                     time += 0.016

@@ -1,7 +1,7 @@
 import GestureArbiter
 
 /// Proposes simpler scenarios: fewer touches, events, views, recognizers, requirements, delegate
-/// answers, flags and custom settings, and rounder numbers. Every candidate keeps the input valid
+/// answers, flags and custom settings, long presses with default settings, and rounder numbers. Every candidate keeps the input valid
 /// (times in order, touches that begin before they move or end) and has a smaller ``size(of:)``.
 ///
 /// A gesture of a type of your own (``Scenario/GestureKind/custom(_:)``) keeps its registered
@@ -24,6 +24,7 @@ public enum ScenarioShrinker {
         for gesture in scenario.gestures {
             size += 3 + gesture.requireToFail.count + flagCount(gesture)
             if case let .custom(custom) = gesture.kind { size += custom.settings.count }
+            if case .longPress = gesture.kind, gesture.kind != .defaultLongPress { size += 1 }
         }
         if let first = scenario.input.first, first.t != 0 { size += 1 }
         let delegate = scenario.delegate
@@ -121,6 +122,13 @@ public enum ScenarioShrinker {
                 copy.gestures[index].kind = .custom(fewer)
                 result.append(copy)
             }
+        }
+        // A long press back to UIKit's defaults (R140).
+        for (index, gesture) in scenario.gestures.enumerated() {
+            guard case .longPress = gesture.kind, gesture.kind != .defaultLongPress else { continue }
+            var copy = scenario
+            copy.gestures[index].kind = .defaultLongPress
+            result.append(copy)
         }
         // Rounder coordinates.
         var rounded = scenario

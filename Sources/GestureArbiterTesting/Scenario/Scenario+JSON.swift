@@ -1,3 +1,5 @@
+import GestureArbiter
+
 extension Scenario {
     /// The scenario as a scenario file (JSON), with fields in the format's order and defaults
     /// left out, so that ``ScenarioParser`` reads back an equal value: every number is written in
@@ -65,6 +67,14 @@ extension Scenario {
         case let .swipe(directions, touches):
             if directions != ["right"] { fields.append(("directions", json(directions))) }
             if touches != 1 { fields.append(("touches", json(Double(touches)))) }
+            delaysBeganByDefault = false
+        case let .longPress(duration, movement, taps, touches):
+            if duration != Scenario.GestureKind.longPressDefaultDuration { fields.append(("duration", json(duration))) }
+            if movement.bitPattern != GestureDefaults.longPressAllowableMovement.bitPattern {
+                fields.append(("allowableMovement", json(movement)))
+            }
+            if taps != GestureDefaults.longPressNumberOfTapsRequired { fields.append(("taps", json(Double(taps)))) }
+            if touches != GestureDefaults.longPressNumberOfTouchesRequired { fields.append(("touches", json(Double(touches)))) }
             delaysBeganByDefault = false
         case .pinch, .rotation:
             delaysBeganByDefault = false

@@ -62,6 +62,9 @@ public struct Scenario: Hashable, Sendable {
         /// `rotation`: a ``RotationGestureRecognizer`` (no settings of its own; two fingers,
         /// R168-R172, R178-R183).
         case rotation
+        /// `longPress`: `minimumPressDuration` in seconds, `allowableMovement` in points, the taps
+        /// before the press and the fingers held (R140).
+        case longPress(duration: Double, allowableMovement: Double, taps: Int, touches: Int)
         /// A recognizer type of your own, made by the factory a ``ScenarioRecognizerRegistry``
         /// holds under its type name (the file's `type`, with its `settings`).
         case custom(CustomGesture)
@@ -76,6 +79,7 @@ public struct Scenario: Hashable, Sendable {
             case .swipe: return "swipe"
             case .pinch: return "pinch"
             case .rotation: return "rotation"
+            case .longPress: return "longPress"
             case let .custom(custom): return custom.type
             }
         }
@@ -173,6 +177,7 @@ public struct Scenario: Hashable, Sendable {
             case .tap, .pan, .custom: delaysTouchesBegan = false
             case .swipe: delaysTouchesBegan = false
             case .pinch, .rotation: delaysTouchesBegan = false
+            case .longPress: delaysTouchesBegan = false
             }
         }
     }

@@ -395,6 +395,8 @@ private struct Reader {
             kind = .pinch
         case "rotation":
             kind = .rotation
+        case "longPress":
+            kind = try reader.longPress(at: location)
         default:
             // A recognizer type of the user's, made by the registry's factory (checked here once).
             guard registry.contains(type) else { throw registry.unknownType(type, at: location) }
@@ -410,6 +412,21 @@ private struct Reader {
         gesture.requireToFail = try reader.stringList("requireToFail") ?? []
         try reader.finish()
         return gesture
+    }
+
+    /// A `longPress` gesture's own fields (R140): `duration` (0.5 s, 0 to ``ScenarioParser/maximumSeconds``),
+    /// `allowableMovement` (10 pt, any number: a negative one turns the check off, R144), `taps`
+    /// (0) and `touches` (1), whole numbers from 0 (0 touches never recognizes, R188).
+    mutating func longPress(at location: String) throws(ScenarioError) -> Scenario.GestureKind {
+        let duration = try number("duration") ?? Scenario.GestureKind.longPressDefaultDuration
+        guard (0...ScenarioParser.maximumSeconds).contains(duration) else {
+            throw ScenarioError(location, "\"duration\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
+        }
+        let movement = try number("allowableMovement") ?? GestureDefaults.longPressAllowableMovement
+        let taps = try integer("taps") ?? GestureDefaults.longPressNumberOfTapsRequired
+        let touches = try integer("touches") ?? GestureDefaults.longPressNumberOfTouchesRequired
+        guard taps >= 0, touches >= 0 else { throw ScenarioError(location, "taps and touches must not be negative") }
+        return .longPress(duration: duration, allowableMovement: movement, taps: taps, touches: touches)
     }
 
     static func delegate(_ item: Any, gestures: [String]) throws(ScenarioError) -> Scenario.DelegateSpec {

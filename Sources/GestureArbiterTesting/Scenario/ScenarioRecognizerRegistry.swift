@@ -40,7 +40,7 @@ public struct ScenarioRecognizerRegistry: Sendable {
     private var entries: [String: Entry] = [:]
 
     /// The format's own gesture types, which need no registration.
-    public static let builtInTypeNames = ["tap", "pan", "edgePan", "delayedTouchesBegan", "swipe"] + transformTypeNames
+    public static let builtInTypeNames = ["tap", "pan", "edgePan", "delayedTouchesBegan", "longPress", "swipe"] + transformTypeNames
 
     /// The format's two-finger transform types, `pinch` and `rotation`.
     static let transformTypeNames = ["pinch", "rotation"]

@@ -207,6 +207,13 @@ public final class ScenarioSession {
             recognizer = PinchGestureRecognizer()
         case .rotation:
             recognizer = RotationGestureRecognizer()
+        case let .longPress(duration, movement, taps, touches):
+            let press = LongPressGestureRecognizer()
+            press.minimumPressDuration = .nanoseconds(Int64((duration * 1e9).rounded()))
+            press.allowableMovement = movement
+            press.numberOfTapsRequired = taps
+            press.numberOfTouchesRequired = touches
+            recognizer = press
         case let .custom(custom):
             recognizer = try registry.makeRecognizer(custom, at: location)
         }

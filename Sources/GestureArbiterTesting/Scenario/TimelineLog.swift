@@ -55,7 +55,11 @@ public final class TimelineLog: Tracer {
             case .passStarted: lines.append("# --- \(record)")
             default: lines.append("# \(record)")
             }
-            if let reason = Self.recognizerReason(record) { lines.append("# \(reason)") }
+            if case let .stateChanged(recognizer, _, .failed, cause) = record, cause.isOwnDecision,
+                let reason = ownFailureReason(of: recognizer)
+            {
+                lines.append("# \(id(of: recognizer)) failed because \(reason)")
+            }
         }
         switch record {
         case let .hitTest(touch, view):
@@ -71,21 +75,21 @@ public final class TimelineLog: Tracer {
         observer?.record(record)
     }
 
-    /// A recognizer's own account of why it failed, for the `--explain` line after its failure:
-    /// a swipe's ``SwipeGestureRecognizer/failureReason`` (R158-R162, R188).
-    private static func recognizerReason(_ record: TraceRecord) -> String? {
-        guard case let .stateChanged(recognizer, _, to, .recognizerLogic) = record, to == .failed else { return nil }
-        if let swipe = recognizer as? SwipeGestureRecognizer, let reason = swipe.failureReason {
-            return "\(swipe.name ?? swipe.description) failed because: \(reason)"
-        }
-        return nil
-    }
-
     /// The registered id, else the object's own `name`, else `?`.
     private func id(of object: AnyObject) -> String {
         if let id = names[ObjectIdentifier(object)] { return id }
         if let view = object as? View, let name = view.name { return name }
         if let recognizer = object as? GestureRecognizer, let name = recognizer.name { return name }
         return "?"
+    }
+}
+
+extension StateChangeCause {
+    /// The recognizer decided it itself, in its touch handling or its timer.
+    fileprivate var isOwnDecision: Bool {
+        switch self {
+        case .recognizerLogic, .timer: return true
+        default: return false
+        }
     }
 }
