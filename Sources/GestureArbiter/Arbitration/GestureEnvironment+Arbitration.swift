@@ -259,8 +259,8 @@ extension GestureEnvironment {
     /// R44.3, R44.5-7, R45, R49, R50.
     private func excludes(_ excluder: GestureRecognizer, _ candidate: GestureRecognizer) -> Bool {
         guard let excluderView = excluder.viewRef, let candidateView = candidate.viewRef else { return false }
-        let related = excluderView._withUnsafeGuaranteedRef { excluderView in
-            candidateView._withUnsafeGuaranteedRef { excluderView.isDescendant(of: $0) || $0.isDescendant(of: excluderView) }
+        let related = excluderView.with { excluderView in
+            candidateView.with { excluderView.isDescendant(of: $0) || $0.isDescendant(of: excluderView) }
         }
         guard related else { return false }
         if requires(excluder, candidate) { return false }

@@ -92,6 +92,14 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var viewScratch: [Touch] = []
     @exclusivity(unchecked) var extraScratch: [Touch] = []
     @exclusivity(unchecked) var actionScratch: [ActionEntry] = []
+    /// The pending recognizer timers (``GestureRecognizer/startTimer(after:)``): their tokens,
+    /// and in the same order the recognizers waiting on them (see `GestureEnvironment+Timers.swift`).
+    @exclusivity(unchecked) var pendingTimerTokens: [UInt64] = []
+    @exclusivity(unchecked) var pendingTimerRecognizers = UnownedList<GestureRecognizer>()
+    /// The last token handed out; tokens are never reused.
+    @exclusivity(unchecked) var lastTimerToken: UInt64 = 0
+    /// Where the scheduler sends the tokens of the timers that fire.
+    let timerReceiver = TimerTokenReceiver()
 
     enum PassStage {
         case idle
@@ -119,8 +127,9 @@ public final class GestureEnvironment {
     /// Creates an environment on `scheduler` (a new ``VirtualClock`` at 0 s by default).
     public init(scheduler: any Scheduler = VirtualClock(), application: Application = Application()) {
         self.scheduler = scheduler
-        self.clock = (scheduler as? VirtualClock).map { Unmanaged.passUnretained($0) }
+        self.clock = .to(scheduler as? VirtualClock)
         self.application = application
+        timerReceiver.fire = { [unowned self] token in self.timerTokenFired(token) }
     }
 
     /// The gesture in flight ends with the environment, as if each window were removed with
@@ -135,6 +144,8 @@ public final class GestureEnvironment {
     /// callbacks ask of the environment (input, queued changes) is dropped with it.
     deinit {
         isGoingAway = true
+        // A timer callback a host keeps does nothing from now on.
+        timerReceiver.fire = nil
         // Freed from inside a pass (only possible if the host drives the clock itself and drops
         // the environment from a callback), no pass may start: the recognizers are only reset.
         var detached: [Window] = []
@@ -151,19 +162,18 @@ public final class GestureEnvironment {
         deferredChanges.removeAll()
         deferredInputs.removeAll()
         detached.append(contentsOf: windowList.array)
-        let selfReference = Unmanaged.passUnretained(self).toOpaque()
         for window in detached {
             // Only this environment's recognizers: a callback may have moved the window on.
             var index = 0
             while index < window.activeRecognizers.count {
                 let recognizer = window.activeRecognizers.object(at: index)
-                if recognizer.environmentRef?.toOpaque() == selfReference {
+                if recognizer.environmentRef?.refers(to: self) == true {
                     reset(recognizer, in: window)
                 } else {
                     index += 1
                 }
             }
-            if window.environmentRef?.toOpaque() == selfReference { window.environment = nil }
+            if window.environmentRef?.refers(to: self) == true { window.environment = nil }
         }
         // A touch the host keeps must not point at recognizers that may go away.
         for index in 0..<liveTouches.count { liveTouches.withElement(at: index) { $0.recognizers.removeAll() } }
@@ -175,26 +185,17 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var isGoingAway = false
 
     /// The scheduler as a ``VirtualClock``, when it is one.
-    public var virtualClock: VirtualClock? { clock?.takeUnretainedValue() }
+    public var virtualClock: VirtualClock? { clock?.object }
 
     /// The scheduler when it is a ``VirtualClock``: called directly (a final class) instead of
     /// through the protocol, on every event. Unowned: `scheduler` holds it.
-    let clock: Unmanaged<VirtualClock>?
+    let clock: UnownedReference<VirtualClock>?
 
     /// The scheduler's `now`.
     @inline(__always)
     var clockNow: Timestamp {
-        if let clock { return clock._withUnsafeGuaranteedRef { $0.now } }
+        if let clock { return clock.with { $0.now } }
         return scheduler.now
-    }
-
-    /// Cancels on the scheduler (directly when it is a ``VirtualClock``).
-    func cancelTimer(_ handle: TimerHandle) {
-        if let clock {
-            clock._withUnsafeGuaranteedRef { $0.cancel(handle) }
-        } else {
-            scheduler.cancel(handle)
-        }
     }
 
     /// The current time on the engine's clock.
@@ -246,7 +247,7 @@ public final class GestureEnvironment {
         guard windowList.contains(window) else { return }
         runRemovalPass(window, window: window)
         if let index = windowList.firstIndex(of: window) { windowList.remove(at: index) }
-        if window.environmentRef?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { window.environment = nil }
+        if window.environmentRef?.refers(to: self) == true { window.environment = nil }
     }
 
     // MARK: - Input
@@ -298,7 +299,7 @@ public final class GestureEnvironment {
         guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
         guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }
         guard let position = liveTouchIndex(withID: input.id) else { throw .unknownTouch(input.id) }
-        guard let clock, clock._withUnsafeGuaranteedRef({ $0.advanceIfNothingDue(to: time) }) else { return false }
+        guard let clock, clock.with({ $0.advanceIfNothingDue(to: time) }) else { return false }
         runSingleMovePass(input, liveIndex: position, at: time)
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
         return true
@@ -471,12 +472,12 @@ public final class GestureEnvironment {
     /// settle at one instant (``VirtualClock/timerChainLimit``); the timers that fired keep their
     /// effects.
     private func fireTimers(through time: Timestamp) throws(DispatchError) {
-        if let clock, clock._withUnsafeGuaranteedRef({ $0.advanceIfNothingDue(to: time) }) { return }
+        if let clock, clock.with({ $0.advanceIfNothingDue(to: time) }) { return }
         isAdvancingClock = true
         defer { isAdvancingClock = false }
         let failure: ClockError?
         if let clock {
-            failure = clock._withUnsafeGuaranteedRef { clock in
+            failure = clock.with { clock in
                 do throws(ClockError) {
                     try clock.advance(to: time)
                     return nil
@@ -493,16 +494,6 @@ public final class GestureEnvironment {
             }
         }
         if let failure { throw DispatchError(failure) }
-    }
-
-    func startTimer(for recognizer: GestureRecognizer, deadline: Timestamp) {
-        guard recognizer.activeWindow != nil else { return }
-        if let handle = recognizer.timerHandle { cancelTimer(handle) }
-        if let clock {
-            recognizer.timerHandle = clock._withUnsafeGuaranteedRef { $0.scheduleTimer(of: recognizer, at: deadline) }
-        } else {
-            recognizer.timerHandle = scheduler.schedule(at: deadline, recognizer.makeHostTimerAction())
-        }
     }
 
     func timerFired(for recognizer: GestureRecognizer) {

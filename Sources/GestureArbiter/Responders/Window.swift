@@ -12,13 +12,14 @@ public final class Window: View {
     /// freed (its teardown cancels the window's touches, and a callback must not keep it).
     public internal(set) var environment: GestureEnvironment? {
         get {
-            guard let environmentRef, !environmentRef._withUnsafeGuaranteedRef({ $0.isGoingAway }) else { return nil }
-            return environmentRef.takeUnretainedValue()
+            guard let environmentRef, !environmentRef.with({ $0.isGoingAway }) else { return nil }
+            return environmentRef.object
         }
-        set { environmentRef = newValue.map { Unmanaged.passUnretained($0) } }
+        set { environmentRef = .to(newValue) }
     }
-    /// `environment` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
-    @exclusivity(unchecked) final var environmentRef: Unmanaged<GestureEnvironment>?
+    /// `environment` as stored: not owned, read without reference counting (see
+    /// ``UnownedReference``); the environment clears it when it detaches the window or goes away.
+    @exclusivity(unchecked) final var environmentRef: UnownedReference<GestureEnvironment>?
     /// The window's first responder, if any (R11).
     @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
     /// The reused event object handed to callbacks for this window's touches.
@@ -33,7 +34,7 @@ public final class Window: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         window = self
-        event.windowRef = Unmanaged.passUnretained(self)
+        event.windowRef = UnownedReference(self)
     }
 
     deinit {
@@ -49,7 +50,7 @@ public final class Window: View {
 
     /// The application, when the window is attached to an environment (R9), also while that
     /// environment's teardown cancels the window's touches.
-    public override var next: Responder? { environmentRef?._withUnsafeGuaranteedRef { $0.application } }
+    public override var next: Responder? { environmentRef?.with { $0.application } }
 
     override var firstResponderWindow: Window? { self }
 

@@ -60,13 +60,12 @@ public final class VirtualClock: Scheduler {
         return TimerHandle(rawValue: sequence)
     }
 
-    /// Schedules `recognizer`'s timer (``GestureRecognizer/startTimer(after:)``) without a
-    /// closure: the environment's path when its scheduler is a virtual clock. The recognizer is
-    /// not retained; its environment cancels the timer before the recognizer stops being active.
-    func scheduleTimer(of recognizer: GestureRecognizer, at deadline: Timestamp) -> TimerHandle {
+    /// Schedules an engine timer without a closure: at `deadline`, `token` goes to `receiver`
+    /// (the environment's path when its scheduler is a virtual clock).
+    func schedule(token: UInt64, for receiver: TimerTokenReceiver, at deadline: Timestamp) -> TimerHandle {
         let sequence = nextSequence
         nextSequence += 1
-        queue.insert(deadline: Swift.max(deadline, now), sequence: sequence, recognizer: recognizer)
+        queue.insert(deadline: Swift.max(deadline, now), sequence: sequence, token: token, receiver: receiver)
         return TimerHandle(rawValue: sequence)
     }
 
