@@ -502,7 +502,7 @@ extension GestureEnvironment {
             index += 1
         }
         guard let first else { return false }
-        let reusable = matches == 1 && recognizerScratch.count == 1 && first.refers(to: recognizerScratch[0])
+        let reusable = matches == 1 && recognizerScratch.count == 1 && recognizerScratch[0] === first.takeUnretainedValue()
         if !reusable {
             recognizerScratch.clearKeepingCapacity()
             index = 0

@@ -92,10 +92,6 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var viewScratch: [Touch] = []
     @exclusivity(unchecked) var extraScratch: [Touch] = []
     @exclusivity(unchecked) var actionScratch: [ActionEntry] = []
-    /// The pending recognizer timers (``GestureRecognizer/startTimer(after:)``): their tokens,
-    /// and in the same order the recognizers waiting on them (see `GestureEnvironment+Timers.swift`).
-    @exclusivity(unchecked) var pendingTimerTokens: [UInt64] = []
-    @exclusivity(unchecked) var pendingTimerRecognizers = UnownedList<GestureRecognizer>()
     /// The last token handed out; tokens are never reused.
     @exclusivity(unchecked) var lastTimerToken: UInt64 = 0
     /// Where the scheduler sends the tokens of the timers that fire.
@@ -129,7 +125,8 @@ public final class GestureEnvironment {
         self.scheduler = scheduler
         self.clock = .to(scheduler as? VirtualClock)
         self.application = application
-        timerReceiver.fire = { [unowned self] token in self.timerTokenFired(token) }
+        // Not owned: the environment clears `fire` first thing in its deinit.
+        timerReceiver.fire = { [environment = UnownedReference(self)] token in environment.with { $0.timerTokenFired(token) } }
     }
 
     /// The gesture in flight ends with the environment, as if each window were removed with
@@ -175,6 +172,9 @@ public final class GestureEnvironment {
             }
             if window.environmentRef?.refers(to: self) == true { window.environment = nil }
         }
+        // No timer of this environment stays on its clock (the resets above cancelled them all;
+        // this makes sure the clock never keeps a token for a receiver that is gone).
+        clock?.with { $0.cancelTimers(for: timerReceiver) }
         // A touch the host keeps must not point at recognizers that may go away.
         for index in 0..<liveTouches.count { liveTouches.withElement(at: index) { $0.recognizers.removeAll() } }
         for touch in retiredTouches { touch.recognizers.removeAll() }

@@ -348,10 +348,12 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var touchesCancelledInViews = false
     /// A change since the last changed action (R36).
     @exclusivity(unchecked) final var hasPendingChange = false
-    /// The pending timer of ``startTimer(after:)``, if any: its handle on the scheduler. The
-    /// environment's timer table maps the timer's token back to this recognizer; the scheduler
-    /// holds only the token (see `GestureEnvironment+Timers.swift`).
+    /// The pending timer of ``startTimer(after:)``, if any: its handle on the scheduler.
     @exclusivity(unchecked) final var timerHandle: TimerHandle?
+    /// The token of the pending timer: what the scheduler holds instead of this recognizer, and
+    /// what the environment looks for among its active recognizers when a timer fires (see
+    /// `GestureEnvironment+Timers.swift`).
+    @exclusivity(unchecked) final var timerToken: UInt64 = 0
 
     func centroidInWindow() -> Point {
         var sumX = 0.0

@@ -414,7 +414,7 @@ open class View: Responder, CustomStringConvertible {
                     index -= 1
                     // An override may have changed the subviews.
                     guard index < view.subviews.count else { continue }
-                    let found = withUnretained(view.subviews[index]) { subview -> Bool in
+                    let found = UnownedReference(view.subviews[index]).with { subview -> Bool in
                         let local = subview.convertFromSuperview(location)
                         if subview.isHitTestedInline {
                             guard subview.isHitTestable, subview.bounds.contains(local) else {

@@ -6,18 +6,21 @@
 /// The entries are kept in one array, latest first, so that the next timer to fire is the last
 /// element: firing is a `removeLast`, and scheduling a timer shifts up the entries due before it.
 /// Pending timers are few (one per recognizer waiting on a timeout), which makes this cheaper
-/// than a heap; inserting and cancelling are O(n) in the pending timers.
+/// than a heap; inserting and cancelling are O(n) in the pending timers. Entries move bitwise:
+/// no reference counting while sorting.
 struct TimerQueue {
-    /// A pending timer. A caller's closure waits in `closures`; the engine's timers carry their
-    /// token and its receiver instead (no closure to make).
+    /// A pending timer. Plain data (no reference counted field), so that entries move bitwise
+    /// and sorting them costs no reference counting; a caller's closure waits in `closures`, and
+    /// the engine's timers carry their token and its receiver instead (no closure to make).
     struct Entry {
         var deadline: Timestamp
         var sequence: UInt64
         /// The engine's token for its timer (see ``TimerTokenReceiver``); unused for a caller's
         /// closure.
         var token: UInt64
-        /// Where `token` goes when the timer fires; nil for a caller's closure.
-        var receiver: TimerTokenReceiver?
+        /// Where `token` goes when the timer fires; nil for a caller's closure. Not owned: the
+        /// receiver's owner (an environment) cancels its timers before it goes away.
+        var receiver: UnownedReference<TimerTokenReceiver>?
 
         /// Fires before `other`.
         @inline(__always)
@@ -31,14 +34,14 @@ struct TimerQueue {
         /// A caller's closure (``VirtualClock/schedule(at:_:)``).
         case closure(() -> Void)
         /// An engine timer, scheduled by token: no closure to make.
-        case token(UInt64, TimerTokenReceiver)
+        case token(UInt64, UnownedReference<TimerTokenReceiver>)
 
         /// Runs the action.
         @inline(__always)
         func run() {
             switch self {
             case let .closure(body): body()
-            case let .token(token, receiver): receiver.receive(token)
+            case let .token(token, receiver): receiver.with { $0.receive(token) }
             }
         }
     }
@@ -59,7 +62,7 @@ struct TimerQueue {
 
     /// Adds an engine timer: `token` goes to `receiver` when it fires.
     mutating func insert(deadline: Timestamp, sequence: UInt64, token: UInt64, receiver: TimerTokenReceiver) {
-        insert(Entry(deadline: deadline, sequence: sequence, token: token, receiver: receiver))
+        insert(Entry(deadline: deadline, sequence: sequence, token: token, receiver: UnownedReference(receiver)))
     }
 
     /// Adds a caller's closure.
@@ -96,6 +99,11 @@ struct TimerQueue {
                 return
             }
         }
+    }
+
+    /// Removes every engine timer of `receiver`.
+    mutating func removeAll(for receiver: TimerTokenReceiver) {
+        entries.removeAll { $0.receiver?.refers(to: receiver) == true }
     }
 
     private mutating func takeClosure(sequence: UInt64) -> () -> Void {

@@ -4,7 +4,8 @@
 /// and looks up), never by a reference to the object that waits: a timer that fires late (a
 /// host's scheduler calling back after a cancel, twice, or after the environment is gone) can
 /// then only pass a token that is no longer pending, which changes nothing. A ``VirtualClock``
-/// keeps the token in its queue entry; a host's scheduler gets a small closure that holds the
+/// keeps the token and an unowned link to the receiver in its queue entry (the owner cancels
+/// its timers before it goes away); a host's scheduler gets a small closure that holds the
 /// receiver and the token.
 final class TimerTokenReceiver {
     /// Called with the token of a timer that fired; nil once the owner has gone away, so that a

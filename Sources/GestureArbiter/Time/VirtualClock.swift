@@ -69,6 +69,11 @@ public final class VirtualClock: Scheduler {
         return TimerHandle(rawValue: sequence)
     }
 
+    /// Cancels every pending engine timer of `receiver` (its owner is going away).
+    func cancelTimers(for receiver: TimerTokenReceiver) {
+        queue.removeAll(for: receiver)
+    }
+
     /// Cancels a pending timer; a handle that already fired or was cancelled is ignored.
     ///
     /// - Complexity: O(n) in the number of pending timers (they are few: one per recognizer
