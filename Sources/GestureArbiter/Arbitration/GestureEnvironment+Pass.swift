@@ -595,7 +595,7 @@ extension GestureEnvironment {
                 continue
             }
             var candidate = retiredTouches.remove(at: index)
-            if touchPool.count < 32, isKnownUniquelyReferenced(&candidate) {
+            if touchPool.count < Self.touchPoolCapacity, isKnownUniquelyReferenced(&candidate) {
                 // A pooled touch keeps no view or window alive.
                 candidate.window = nil
                 candidate.hitTestView = nil

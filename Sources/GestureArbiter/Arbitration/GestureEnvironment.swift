@@ -47,12 +47,32 @@ public final class GestureEnvironment {
     /// The observer of every decision (R122). Nil costs nothing.
     @exclusivity(unchecked) public var tracer: (any Tracer)?
 
+    /// The errors of input queued from inside a callback and rejected when its turn came, oldest
+    /// first (R117, R119).
+    ///
+    /// ``dispatch(_:)`` or ``advance(to:)`` called from an action, a delegate or a touch method
+    /// only queues the input (it runs once the running pass has finished) and throws only what
+    /// it can tell at once: a malformed event, or a time before ``now``. What the input meets
+    /// when it runs (a `began` for an id that is live by then, a phase for one that has ended,
+    /// a time the clock has passed meanwhile, timers that did not settle) cannot be thrown to
+    /// that call any more: the input is dropped, changing nothing, and its error lands here,
+    /// with or without a ``tracer`` (which also gets it as
+    /// ``TraceRecord/deferredInputRejected(_:)``). Read it after the outermost call returns, as
+    /// you would check an error out-parameter, and set it to `[]` once handled. It keeps the
+    /// latest 100 errors, dropping the oldest.
+    public var rejectedDeferredInputs: [DispatchError] = []
+    /// The most errors ``rejectedDeferredInputs`` keeps.
+    static let rejectedDeferredInputLimit = 100
+
     /// Touches the host has begun and not yet ended or cancelled, in the order they began.
     @exclusivity(unchecked) var liveTouches = RetainedList<Touch>()
     /// Touches the host has ended that recognizers or holds still refer to.
     @exclusivity(unchecked) var retiredTouches: [Touch] = []
-    /// Touch objects ready for reuse.
+    /// Touch objects ready for reuse, at most ``touchPoolCapacity``.
     @exclusivity(unchecked) var touchPool: [Touch] = []
+    /// The most ended touches kept for reuse: 32. Enough for every finger of a hand several
+    /// times over, so that steady input makes no touch objects; more would only hold memory.
+    static let touchPoolCapacity = 32
 
     /// Whether an event that only moves one touch takes the direct path of ``dispatch(_:)``
     /// (on by default). The direct path produces exactly what the general one does (the same
@@ -93,7 +113,7 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var extraScratch: [Touch] = []
     @exclusivity(unchecked) var actionScratch: [ActionEntry] = []
     /// The last token handed out; tokens are never reused.
-    @exclusivity(unchecked) var lastTimerToken: UInt64 = 0
+    var lastTimerToken: UInt64 = 0
     /// Where the scheduler sends the tokens of the timers that fire.
     let timerReceiver = TimerTokenReceiver()
 
@@ -262,7 +282,8 @@ public final class GestureEnvironment {
     /// Called from inside a callback (an action, a delegate method, a touch method), the event is
     /// queued and processed once the running pass and the changes made before it have finished
     /// (R119); then only its shape and time are checked now, and an error found when it runs is
-    /// reported to the tracer as ``TraceRecord/deferredInputRejected(_:)``.
+    /// kept in ``rejectedDeferredInputs`` (and reported to the tracer as
+    /// ``TraceRecord/deferredInputRejected(_:)``).
     ///
     /// - Throws: ``DispatchError`` when the event is invalid (R117): stamped before ``now``, a
     ///   `began` for a live id, another phase for an id that is not live, a non-finite
@@ -544,16 +565,23 @@ public final class GestureEnvironment {
                     }
                     try run(event)
                 } catch {
-                    tracer?.record(.deferredInputRejected(error))
+                    rejectDeferredInput(error)
                 }
             case let .advance(time):
                 guard time >= clockNow else { continue }
                 do throws(DispatchError) {
                     try fireTimers(through: time)
                 } catch {
-                    tracer?.record(.deferredInputRejected(error))
+                    rejectDeferredInput(error)
                 }
             }
         }
+    }
+
+    /// Keeps the error of input queued by a callback and rejected when it ran, and tells the tracer.
+    private func rejectDeferredInput(_ error: DispatchError) {
+        tracer?.record(.deferredInputRejected(error))
+        if rejectedDeferredInputs.count >= Self.rejectedDeferredInputLimit { rejectedDeferredInputs.removeFirst() }
+        rejectedDeferredInputs.append(error)
     }
 }

@@ -25,7 +25,7 @@
 /// Rule: R12, R21, R24-R42.
 open class GestureRecognizer: CustomStringConvertible {
     /// A name for logs and traces (UIKit's `name`).
-    @exclusivity(unchecked) public final var name: String?
+    public final var name: String?
 
     /// The view the recognizer is attached to.
     public internal(set) final var view: View? {
@@ -353,7 +353,7 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The token of the pending timer: what the scheduler holds instead of this recognizer, and
     /// what the environment looks for among its active recognizers when a timer fires (see
     /// `GestureEnvironment+Timers.swift`).
-    @exclusivity(unchecked) final var timerToken: UInt64 = 0
+    final var timerToken: UInt64 = 0
 
     func centroidInWindow() -> Point {
         var sumX = 0.0

@@ -17,7 +17,7 @@ open class View: Responder, CustomStringConvertible {
     /// top-left corner (scrolling moves it). Default (0, 0).
     @exclusivity(unchecked) public final var boundsOrigin: Point = .zero
     /// A name for logs and traces (GestureArbiter's addition; UIKit has none).
-    @exclusivity(unchecked) public final var name: String?
+    public final var name: String?
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing (R2, R3).
     @exclusivity(unchecked) public final var isHidden = false {
         didSet { updateHitTestable() }
@@ -32,7 +32,7 @@ open class View: Responder, CustomStringConvertible {
     }
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches outside the bounds
     /// anyway (R5); kept for fidelity.
-    @exclusivity(unchecked) public final var clipsToBounds = false
+    public final var clipsToBounds = false
     /// Whether the view receives more than one touch at a time. Default false: the view gets only
     /// the first of several simultaneous touches hit-tested to it; recognizers still get all (R18, R19).
     @exclusivity(unchecked) public final var isMultipleTouchEnabled = false

@@ -21,7 +21,7 @@ public final class Window: View {
     /// ``UnownedReference``); the environment clears it when it detaches the window or goes away.
     @exclusivity(unchecked) final var environmentRef: UnownedReference<GestureEnvironment>?
     /// The window's first responder, if any (R11).
-    @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
+    public internal(set) weak var firstResponder: Responder?
     /// The reused event object handed to callbacks for this window's touches.
     let event = Event()
     /// Recognizers bound in this window's current sequence (or finished and not yet reset), in

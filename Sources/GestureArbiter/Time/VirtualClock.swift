@@ -48,6 +48,10 @@ public final class VirtualClock: Scheduler {
     /// pending when the clock reached the instant do not count, however many there are.
     public static let timerChainLimit = 10_000
 
+    /// The most timers ``runUntilIdle(limit:)`` fires by default: 100,000. A timer whose callback
+    /// always schedules another, later one would otherwise keep the clock running forever.
+    public static let runUntilIdleLimit = 100_000
+
     /// Schedules `action` to run once at `deadline`; a deadline before ``now`` is treated as
     /// ``now`` (due at once, after the timers already due).
     ///
@@ -151,11 +155,11 @@ public final class VirtualClock: Scheduler {
     /// each deadline; returns when no timer is pending, or early at either guard below.
     ///
     /// - Parameter limit: the most timers to fire, a guard against a timer that always schedules
-    ///   another later one (default 100 000). It also stops, as ``advance(to:)`` throws, when more
+    ///   another later one (default ``runUntilIdleLimit``, 100 000). It also stops, as ``advance(to:)`` throws, when more
     ///   than ``timerChainLimit`` timers scheduled at one instant come due at that instant.
     /// - Returns: the number of timers fired; check ``isIdle`` to tell a guard from the end.
     @discardableResult
-    public func runUntilIdle(limit: Int = 100_000) -> Int {
+    public func runUntilIdle(limit: Int = runUntilIdleLimit) -> Int {
         var fired = 0
         var chain = Chain(at: now, from: nextSequence)
         while fired < limit, let first = queue.peek() {
