@@ -19,7 +19,7 @@ public final class Window: View {
     }
     /// `environment` as stored: not owned, read without reference counting (see
     /// ``UnownedReference``); the environment clears it when it detaches the window or goes away.
-    @exclusivity(unchecked) final var environmentRef: UnownedReference<GestureEnvironment>?
+    final var environmentRef: UnownedReference<GestureEnvironment>?
     /// The window's first responder, if any (R11).
     public internal(set) weak var firstResponder: Responder?
     /// The reused event object handed to callbacks for this window's touches.
@@ -28,7 +28,7 @@ public final class Window: View {
     /// processing order (R28).
     @exclusivity(unchecked) var activeRecognizers = RetainedList<GestureRecognizer>()
     /// The last lift-off in this window, for ``Touch/tapCount``.
-    @exclusivity(unchecked) var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
+    var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
 
     /// Creates a window with the given frame, in screen coordinates.
     public override init(frame: Rect = .zero) {
