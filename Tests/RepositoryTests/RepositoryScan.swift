@@ -146,4 +146,39 @@ enum RepositoryScan {
     static func missingPaths(in readme: String, exists: (String) -> Bool) -> [Finding] {
         namedPaths(in: readme).filter { !exists($0.path) }.map { Finding(path: "README.md", line: $0.line, what: "no such path \($0.path)") }
     }
+
+    // MARK: Public types
+
+    /// The public types `file` declares, with the line of each; a nested type is qualified by
+    /// the type or extension it is declared in (`DispatchError.Kind`).
+    static func publicTypes(in file: RepositoryFile) -> [(line: Int, name: String)] {
+        let container = /^(?:@[\w()]+\s+)*(?:(?:public|open|internal|private|fileprivate|package)\s+)?(?:final\s+)?(?:class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][A-Za-z_0-9.]*)/
+        let declaration = /^(\s*)(?:@[\w()]+\s+)*(?:public|open)\s+(?:final\s+)?(?:indirect\s+)?(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z_0-9]*)/
+        var found: [(line: Int, name: String)] = []
+        var outer: String?
+        for (number, line) in file.numberedLines {
+            if let match = line.firstMatch(of: container) { outer = String(match.1) }
+            guard let match = line.firstMatch(of: declaration) else { continue }
+            let name = String(match.2)
+            // `open class var` and `public class func` declare members, not types.
+            if ["var", "let", "func"].contains(name) { continue }
+            if match.1.isEmpty {
+                found.append((number, name))
+            } else if let outer {
+                found.append((number, outer + "." + name))
+            }
+        }
+        return found
+    }
+
+    /// The public types of `sources` that `document` does not name in backticks.
+    static func unlistedPublicTypes(in sources: [RepositoryFile], document: String) -> [Finding] {
+        var findings: [Finding] = []
+        for file in sources {
+            for (line, name) in publicTypes(in: file) where !document.contains("`" + name + "`") {
+                findings.append(Finding(path: file.path, line: line, what: "public type \(name) is not listed"))
+            }
+        }
+        return findings
+    }
 }

@@ -48,4 +48,22 @@ import Testing
         #expect(RepositoryScan.missingPaths(in: readme) { $0 == "docs/semantics.md" }
                 == [Finding(path: "README.md", line: 3, what: "no such path docs/examples/nope.json")])
     }
+
+    @Test("The public-type check names nested types by their container and reports an unlisted one")
+    func unlistedPublicTypeIsReported() {
+        let source = RepositoryFile(path: "Sources/X/A.swift", text: """
+            public struct Outer {
+                public enum Inner { case a }
+                struct Hidden {}
+                open class var shared: Int { 0 }
+            }
+            extension Outer {
+                public struct Added {}
+            }
+            final class Internal {}
+            """)
+        #expect(RepositoryScan.publicTypes(in: source).map(\.name) == ["Outer", "Outer.Inner", "Outer.Added"])
+        let findings = RepositoryScan.unlistedPublicTypes(in: [source], document: "`Outer`, `Outer.Inner`")
+        #expect(findings == [Finding(path: "Sources/X/A.swift", line: 7, what: "public type Outer.Added is not listed")])
+    }
 }

@@ -35,6 +35,15 @@ import Testing
         #expect(offenders.count == 0, "pointers outside the repository:\n\(Self.list(offenders))")
     }
 
+    @Test("docs/public-api.md names every public type of Sources")
+    func everyPublicTypeIsListed() {
+        let sources = Self.files.filter { $0.path.hasPrefix("Sources/") && $0.path.hasSuffix(".swift") }
+        let types = sources.flatMap { RepositoryScan.publicTypes(in: $0) }
+        #expect(types.count > 50, "the scan found only \(types.count) public types")
+        let offenders = RepositoryScan.unlistedPublicTypes(in: sources, document: Self.text("docs/public-api.md"))
+        #expect(offenders.count == 0, "public types docs/public-api.md does not list:\n\(Self.list(offenders))")
+    }
+
     @Test("Every repository path the README names exists")
     func readmePathsExist() {
         let readme = Self.text("README.md")

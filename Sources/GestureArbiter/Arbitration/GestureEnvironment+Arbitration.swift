@@ -1,6 +1,12 @@
 extension GestureEnvironment {
     // MARK: - Step 3: settle to a fixpoint
 
+    /// The most arbitration rounds a window's pass may take with `recognizers` active
+    /// recognizers before the engine stops with an internal-inconsistency trap: 4n + 8. At most
+    /// 2n + 1 rounds can change something (see ``arbitrate(in:)``), so this bound is never met
+    /// unless that reasoning is broken, and it is met long before a loop could hang the host.
+    static func arbitrationRoundLimit(recognizers: Int) -> Int { 4 * recognizers + 8 }
+
     /// Failure requirements (R51-R60), holds and releases, then exclusion (R43-R48), repeated
     /// until nothing changes. Asks only questions of user code (canPrevent, delegates); sends no
     /// action and delivers nothing.
@@ -20,7 +26,7 @@ extension GestureEnvironment {
         while changed {
             changed = false
             rounds += 1
-            precondition(rounds <= 4 * window.activeRecognizers.count + 8, "arbitration did not settle in window \(window)")
+            precondition(rounds <= Self.arbitrationRoundLimit(recognizers: window.activeRecognizers.count), "arbitration did not settle in window \(window)")
             // Holds first, for everyone: a recognizer that began this pass must not count as
             // recognizing before we know whether it waits for others (R54).
             // Recognizers leave the active list only when they reset (step 7), so they can be
@@ -259,8 +265,8 @@ extension GestureEnvironment {
     /// R44.3, R44.5-7, R45, R49, R50.
     private func excludes(_ excluder: GestureRecognizer, _ candidate: GestureRecognizer) -> Bool {
         guard let excluderView = excluder.viewRef, let candidateView = candidate.viewRef else { return false }
-        let related = excluderView._withUnsafeGuaranteedRef { excluderView in
-            candidateView._withUnsafeGuaranteedRef { excluderView.isDescendant(of: $0) || $0.isDescendant(of: excluderView) }
+        let related = excluderView.with { excluderView in
+            candidateView.with { excluderView.isDescendant(of: $0) || $0.isDescendant(of: excluderView) }
         }
         guard related else { return false }
         if requires(excluder, candidate) { return false }

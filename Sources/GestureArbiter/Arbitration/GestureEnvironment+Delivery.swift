@@ -146,15 +146,15 @@ extension GestureEnvironment {
     func sendViewCancellations(_ touches: inout [Touch]) {
         // Views are compared and lent unretained: each touch owns its hit-test view.
         var sameView = true
-        let firstView = touches.isEmpty ? nil : touches[0].hitTestViewRef?.toOpaque()
+        let firstView = touches.isEmpty ? nil : touches[0].hitTestViewRef
         for index in touches.indices {
             touches[index].viewDelivery = .cancelled
-            if sameView, touches[index].hitTestViewRef?.toOpaque() != firstView { sameView = false }
+            if sameView, touches[index].hitTestViewRef != firstView { sameView = false }
         }
         if sameView, !touches.isEmpty, let view = touches[0].hitTestViewRef {
             // One view (one finger, say): the list is the set.
             for index in touches.indices { touches[index].phase = .cancelled }
-            view._withUnsafeGuaranteedRef { deliver(.cancelled, of: &touches, to: $0, delayed: false) }
+            view.with { deliver(.cancelled, of: &touches, to: $0, delayed: false) }
             for index in touches.indices { touches[index].presentCurrent() }
             return
         }
@@ -390,7 +390,7 @@ extension GestureEnvironment {
             passTouches.withElement(at: 0) { touch in
                 let phase = touch.currentPhase
                 guard isDeliverable(touch, phase) else { return }
-                touch.hitTestViewRef.unsafelyUnwrapped._withUnsafeGuaranteedRef { view in
+                touch.hitTestViewRef.unsafelyUnwrapped.with { view in
                     switch phase {
                     case .began: touch.viewDelivery = .delivered
                     case .ended, .cancelled: touch.viewDelivery = .finished
@@ -480,7 +480,7 @@ extension GestureEnvironment {
         swap(&buffer, &touches)
         let set = TouchSet(sortedStorage: consume buffer)
         // The window (owned by its touches) and its event (a constant of the window) are lent.
-        window._withUnsafeGuaranteedRef { window in
+        window.with { window in
             let event = window.event
             switch phase {
             case .began: view.touchesBegan(set, with: event)

@@ -279,8 +279,8 @@ extension GestureEnvironment {
             return
         }
         // Lent: the touch owns its view and window until it is pooled, after its last pass.
-        hitView._withUnsafeGuaranteedRef { hitView in
-            hitWindow._withUnsafeGuaranteedRef { hitWindow in
+        hitView.with { hitView in
+            hitWindow.with { hitWindow in
                 bindToCandidates(touch, hitView: hitView, in: hitWindow, at: location)
             }
         }
@@ -313,9 +313,9 @@ extension GestureEnvironment {
 
         // R23: candidates from the hit-test view up to the window, each view's in order added.
         // The walk is unretained: views removed during the pass are kept alive until it ends.
-        var view: Unmanaged<View>? = Unmanaged.passUnretained(hitView)
+        var view: UnownedReference<View>? = UnownedReference(hitView)
         while let current = view {
-            current._withUnsafeGuaranteedRef { current in
+            current.with { current in
                 var position = 0
                 while position < current.recognizerList.count {
                     // A delegate may detach recognizers while it is asked: hold those that have one.
@@ -329,7 +329,7 @@ extension GestureEnvironment {
                     position += 1
                 }
             }
-            view = current._withUnsafeGuaranteedRef { $0.superviewRef }
+            view = current.with { $0.superviewRef }
         }
     }
 
@@ -411,13 +411,13 @@ extension GestureEnvironment {
         recognizer.environment = self
         recognizer.activeWindow = window
         let view = recognizer.viewRef
-        recognizer.orderDepth = view?._withUnsafeGuaranteedRef { $0.depth } ?? 0
-        recognizer.orderIndex = view?._withUnsafeGuaranteedRef { $0.recognizerList.firstIndex(of: recognizer) } ?? 0
+        recognizer.orderDepth = view?.with { $0.depth } ?? 0
+        recognizer.orderIndex = view?.with { $0.recognizerList.firstIndex(of: recognizer) } ?? 0
         var stamp: UInt64?
         var index = 0
         while stamp == nil, index < window.activeRecognizers.count {
             window.activeRecognizers.withElement(at: index) { other in
-                if other.viewRef?.toOpaque() == view?.toOpaque() { stamp = other.orderActivation }
+                if other.viewRef == view { stamp = other.orderActivation }
             }
             index += 1
         }
@@ -494,11 +494,11 @@ extension GestureEnvironment {
         // one's (one finger, several recognizers, or the same finger's next move), it is handed
         // on as it is.
         var matches = 0
-        var first: Unmanaged<Touch>?
+        var first: UnownedReference<Touch>?
         var index = 0
         while index < recognizer.trackedTouches.count {
             let touch = recognizer.trackedTouches[index]
-            if touch._withUnsafeGuaranteedRef({ $0.changedInPass && $0.currentPhase == phase }) {
+            if touch.with({ $0.changedInPass && $0.currentPhase == phase }) {
                 matches += 1
                 if first == nil { first = touch }
             }
@@ -566,7 +566,7 @@ extension GestureEnvironment {
     func insertSorted(_ touch: Touch, into list: inout UnownedList<Touch>) {
         var index = list.count
         while index > 0, list.withElement(at: index - 1, { $0.id > touch.id }) { index -= 1 }
-        if index > 0, list[index - 1].toOpaque() == Unmanaged.passUnretained(touch).toOpaque() { return }
+        if index > 0, list[index - 1].refers(to: touch) { return }
         if index == list.count {
             list.append(touch)
         } else {
@@ -609,7 +609,7 @@ extension GestureEnvironment {
                 continue
             }
             var candidate = retiredTouches.remove(at: index)
-            if touchPool.count < 32, isKnownUniquelyReferenced(&candidate) {
+            if touchPool.count < Self.touchPoolCapacity, isKnownUniquelyReferenced(&candidate) {
                 // A pooled touch keeps no view or window alive.
                 candidate.window = nil
                 candidate.hitTestView = nil

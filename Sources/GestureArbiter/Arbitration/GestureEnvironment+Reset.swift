@@ -85,10 +85,7 @@ extension GestureEnvironment {
         }
         recognizer.trackedTouches.removeAll()
         releaseHolds(of: recognizer)
-        if let handle = recognizer.timerHandle {
-            cancelTimer(handle)
-            recognizer.timerHandle = nil
-        }
+        if recognizer.timerHandle != nil { cancelTimer(of: recognizer) }
         recognizer.touchTypeInUse = nil
         recognizer.isHeld = false
         recognizer.isCommitted = false

@@ -47,12 +47,32 @@ public final class GestureEnvironment {
     /// The observer of every decision (R122). Nil costs nothing.
     @exclusivity(unchecked) public var tracer: (any Tracer)?
 
+    /// The errors of input queued from inside a callback and rejected when its turn came, oldest
+    /// first (R117, R119).
+    ///
+    /// ``dispatch(_:)`` or ``advance(to:)`` called from an action, a delegate or a touch method
+    /// only queues the input (it runs once the running pass has finished) and throws only what
+    /// it can tell at once: a malformed event, or a time before ``now``. What the input meets
+    /// when it runs (a `began` for an id that is live by then, a phase for one that has ended,
+    /// a time the clock has passed meanwhile, timers that did not settle) cannot be thrown to
+    /// that call any more: the input is dropped, changing nothing, and its error lands here,
+    /// with or without a ``tracer`` (which also gets it as
+    /// ``TraceRecord/deferredInputRejected(_:)``). Read it after the outermost call returns, as
+    /// you would check an error out-parameter, and set it to `[]` once handled. It keeps the
+    /// latest 100 errors, dropping the oldest.
+    public var rejectedDeferredInputs: [DispatchError] = []
+    /// The most errors ``rejectedDeferredInputs`` keeps.
+    static let rejectedDeferredInputLimit = 100
+
     /// Touches the host has begun and not yet ended or cancelled, in the order they began.
     @exclusivity(unchecked) var liveTouches = RetainedList<Touch>()
     /// Touches the host has ended that recognizers or holds still refer to.
     @exclusivity(unchecked) var retiredTouches: [Touch] = []
-    /// Touch objects ready for reuse.
+    /// Touch objects ready for reuse, at most ``touchPoolCapacity``.
     @exclusivity(unchecked) var touchPool: [Touch] = []
+    /// The most ended touches kept for reuse: 32. Enough for every finger of a hand several
+    /// times over, so that steady input makes no touch objects; more would only hold memory.
+    static let touchPoolCapacity = 32
 
     /// Whether an event that only moves one touch takes the direct path of ``dispatch(_:)``
     /// (on by default). The direct path produces exactly what the general one does (the same
@@ -92,6 +112,10 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var viewScratch: [Touch] = []
     @exclusivity(unchecked) var extraScratch: [Touch] = []
     @exclusivity(unchecked) var actionScratch: [ActionEntry] = []
+    /// The last token handed out; tokens are never reused.
+    var lastTimerToken: UInt64 = 0
+    /// Where the scheduler sends the tokens of the timers that fire.
+    let timerReceiver = TimerTokenReceiver()
 
     enum PassStage {
         case idle
@@ -119,8 +143,10 @@ public final class GestureEnvironment {
     /// Creates an environment on `scheduler` (a new ``VirtualClock`` at 0 s by default).
     public init(scheduler: any Scheduler = VirtualClock(), application: Application = Application()) {
         self.scheduler = scheduler
-        self.clock = (scheduler as? VirtualClock).map { Unmanaged.passUnretained($0) }
+        self.clock = .to(scheduler as? VirtualClock)
         self.application = application
+        // Not owned: the environment clears `fire` first thing in its deinit.
+        timerReceiver.fire = { [environment = UnownedReference(self)] token in environment.with { $0.timerTokenFired(token) } }
     }
 
     /// The gesture in flight ends with the environment, as if each window were removed with
@@ -135,6 +161,8 @@ public final class GestureEnvironment {
     /// callbacks ask of the environment (input, queued changes) is dropped with it.
     deinit {
         isGoingAway = true
+        // A timer callback a host keeps does nothing from now on.
+        timerReceiver.fire = nil
         // Freed from inside a pass (only possible if the host drives the clock itself and drops
         // the environment from a callback), no pass may start: the recognizers are only reset.
         var detached: [Window] = []
@@ -151,11 +179,13 @@ public final class GestureEnvironment {
         deferredChanges.removeAll()
         deferredInputs.removeAll()
         detached.append(contentsOf: windowList.array)
-        let selfReference = Unmanaged.passUnretained(self).toOpaque()
         for window in detached {
             resetRecognizers(leaving: window)
-            if window.environmentRef?.toOpaque() == selfReference { window.environment = nil }
+            if window.environmentRef?.refers(to: self) == true { window.environment = nil }
         }
+        // No timer of this environment stays on its clock (the resets above cancelled them all;
+        // this makes sure the clock never keeps a token for a receiver that is gone).
+        clock?.with { $0.cancelTimers(for: timerReceiver) }
         // A touch the host keeps must not point at recognizers that may go away.
         for index in 0..<liveTouches.count { liveTouches.withElement(at: index) { $0.recognizers.removeAll() } }
         for touch in retiredTouches { touch.recognizers.removeAll() }
@@ -166,26 +196,17 @@ public final class GestureEnvironment {
     @exclusivity(unchecked) var isGoingAway = false
 
     /// The scheduler as a ``VirtualClock``, when it is one.
-    public var virtualClock: VirtualClock? { clock?.takeUnretainedValue() }
+    public var virtualClock: VirtualClock? { clock?.object }
 
     /// The scheduler when it is a ``VirtualClock``: called directly (a final class) instead of
     /// through the protocol, on every event. Unowned: `scheduler` holds it.
-    let clock: Unmanaged<VirtualClock>?
+    let clock: UnownedReference<VirtualClock>?
 
     /// The scheduler's `now`.
     @inline(__always)
     var clockNow: Timestamp {
-        if let clock { return clock._withUnsafeGuaranteedRef { $0.now } }
+        if let clock { return clock.with { $0.now } }
         return scheduler.now
-    }
-
-    /// Cancels on the scheduler (directly when it is a ``VirtualClock``).
-    func cancelTimer(_ handle: TimerHandle) {
-        if let clock {
-            clock._withUnsafeGuaranteedRef { $0.cancel(handle) }
-        } else {
-            scheduler.cancel(handle)
-        }
     }
 
     /// The current time on the engine's clock.
@@ -258,7 +279,7 @@ public final class GestureEnvironment {
             passes += 1
         }
         if let index = windowList.firstIndex(of: window) { windowList.remove(at: index) }
-        if window.environmentRef?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { window.environment = nil }
+        if window.environmentRef?.refers(to: self) == true { window.environment = nil }
         // None may keep a reference to this environment once the window has left it (R39).
         resetRecognizers(leaving: window)
     }
@@ -270,18 +291,16 @@ public final class GestureEnvironment {
     /// Whether a recognizer of `window` is tracking in this environment (not one a callback moved
     /// to another).
     private func tracksRecognizers(in window: Window) -> Bool {
-        let selfReference = Unmanaged.passUnretained(self).toOpaque()
-        return window.activeRecognizers.array.contains { $0.environmentRef?.toOpaque() == selfReference }
+        window.activeRecognizers.array.contains { $0.environmentRef?.refers(to: self) == true }
     }
 
     /// Resets the recognizers still tracking in `window` for this environment (not those a
     /// callback moved to another one), so that none keeps a reference to it (R39).
     private func resetRecognizers(leaving window: Window) {
-        let selfReference = Unmanaged.passUnretained(self).toOpaque()
         var index = 0
         while index < window.activeRecognizers.count {
             let recognizer = window.activeRecognizers.object(at: index)
-            if recognizer.environmentRef?.toOpaque() == selfReference {
+            if recognizer.environmentRef?.refers(to: self) == true {
                 reset(recognizer, in: window)
             } else {
                 index += 1
@@ -301,7 +320,8 @@ public final class GestureEnvironment {
     /// Called from inside a callback (an action, a delegate method, a touch method), the event is
     /// queued and processed once the running pass and the changes made before it have finished
     /// (R119); then only its shape and time are checked now, and an error found when it runs is
-    /// reported to the tracer as ``TraceRecord/deferredInputRejected(_:)``.
+    /// kept in ``rejectedDeferredInputs`` (and reported to the tracer as
+    /// ``TraceRecord/deferredInputRejected(_:)``).
     ///
     /// - Throws: ``DispatchError`` when the event is invalid (R117): stamped before ``now``, a
     ///   `began` for a live id, another phase for an id that is not live, a non-finite
@@ -338,7 +358,7 @@ public final class GestureEnvironment {
         guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
         guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }
         guard let position = liveTouchIndex(withID: input.id) else { throw .unknownTouch(input.id) }
-        guard let clock, clock._withUnsafeGuaranteedRef({ $0.advanceIfNothingDue(to: time) }) else { return false }
+        guard let clock, clock.with({ $0.advanceIfNothingDue(to: time) }) else { return false }
         runSingleMovePass(input, liveIndex: position, at: time)
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
         return true
@@ -511,12 +531,12 @@ public final class GestureEnvironment {
     /// settle at one instant (``VirtualClock/timerChainLimit``); the timers that fired keep their
     /// effects.
     private func fireTimers(through time: Timestamp) throws(DispatchError) {
-        if let clock, clock._withUnsafeGuaranteedRef({ $0.advanceIfNothingDue(to: time) }) { return }
+        if let clock, clock.with({ $0.advanceIfNothingDue(to: time) }) { return }
         isAdvancingClock = true
         defer { isAdvancingClock = false }
         let failure: ClockError?
         if let clock {
-            failure = clock._withUnsafeGuaranteedRef { clock in
+            failure = clock.with { clock in
                 do throws(ClockError) {
                     try clock.advance(to: time)
                     return nil
@@ -533,16 +553,6 @@ public final class GestureEnvironment {
             }
         }
         if let failure { throw DispatchError(failure) }
-    }
-
-    func startTimer(for recognizer: GestureRecognizer, deadline: Timestamp) {
-        guard recognizer.activeWindow != nil else { return }
-        if let handle = recognizer.timerHandle { cancelTimer(handle) }
-        if let clock {
-            recognizer.timerHandle = clock._withUnsafeGuaranteedRef { $0.scheduleTimer(of: recognizer, at: deadline) }
-        } else {
-            recognizer.timerHandle = scheduler.schedule(at: deadline, recognizer.makeHostTimerAction())
-        }
     }
 
     func timerFired(for recognizer: GestureRecognizer) {
@@ -593,16 +603,23 @@ public final class GestureEnvironment {
                     }
                     try run(event)
                 } catch {
-                    tracer?.record(.deferredInputRejected(error))
+                    rejectDeferredInput(error)
                 }
             case let .advance(time):
                 guard time >= clockNow else { continue }
                 do throws(DispatchError) {
                     try fireTimers(through: time)
                 } catch {
-                    tracer?.record(.deferredInputRejected(error))
+                    rejectDeferredInput(error)
                 }
             }
         }
+    }
+
+    /// Keeps the error of input queued by a callback and rejected when it ran, and tells the tracer.
+    private func rejectDeferredInput(_ error: DispatchError) {
+        tracer?.record(.deferredInputRejected(error))
+        if rejectedDeferredInputs.count >= Self.rejectedDeferredInputLimit { rejectedDeferredInputs.removeFirst() }
+        rejectedDeferredInputs.append(error)
     }
 }

@@ -19,11 +19,11 @@
 /// Rule: R113, R116.
 open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     /// How long a still touch is withheld from the content. Default 0.15 s (R113).
-    @exclusivity(unchecked) public final var delay = GestureDefaults.contentTouchDelay
+    public final var delay = GestureDefaults.contentTouchDelay
     /// Movement, in points from where a touch began, that releases it early. Default 10.
-    @exclusivity(unchecked) public final var allowableMovement = GestureDefaults.contentTouchDelayMovement
+    public final var allowableMovement = GestureDefaults.contentTouchDelayMovement
 
-    @exclusivity(unchecked) private final var beganLocations: [(touch: Touch, location: Point)] = []
+    private final var beganLocations: [(touch: Touch, location: Point)] = []
 
     /// Creates the recognizer with `delaysTouchesBegan` true.
     public override init() {

@@ -25,15 +25,15 @@
 /// Rule: R12, R21, R24-R42.
 open class GestureRecognizer: CustomStringConvertible {
     /// A name for logs and traces (UIKit's `name`).
-    @exclusivity(unchecked) public final var name: String?
+    public final var name: String?
 
     /// The view the recognizer is attached to.
     public internal(set) final var view: View? {
-        get { viewRef?.takeUnretainedValue() }
-        set { viewRef = newValue.map { Unmanaged.passUnretained($0) } }
+        get { viewRef?.object }
+        set { viewRef = .to(newValue) }
     }
-    /// `view` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
-    @exclusivity(unchecked) final var viewRef: Unmanaged<View>?
+    /// `view` as stored: not owned, read without reference counting (see ``UnownedReference``).
+    @exclusivity(unchecked) final var viewRef: UnownedReference<View>?
 
     /// Whether the recognizer takes part. Setting it to false while the recognizer tracks touches
     /// cancels it: possible or unpublished → failed; began or changed → cancelled, with a
@@ -99,8 +99,7 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     deinit {
-        hostTimerLink?.recognizer = nil
-        if let timerHandle, let environment { environment.cancelTimer(timerHandle) }
+        if timerHandle != nil { environmentRef?.with { $0.cancelTimer(of: self) } }
         // Neither end of a failure requirement owns the other: take this recognizer's edges out
         // of the recognizers still alive at their other ends.
         for index in 0..<failureDependents.count {
@@ -178,7 +177,7 @@ open class GestureRecognizer: CustomStringConvertible {
         guard let index = (0..<actions.count).first(where: { actions.withElement(at: $0) { $0.handle == handle } }) else { return }
         // An action being sent is lent, not owned, by the engine: one removed during a pass
         // lives until the pass ends.
-        if let environment, environment.isInPass { environment.passKeepAlive.append(actions.object(at: index)) }
+        environment?.keepAliveUntilPassEnds(actions.object(at: index))
         actions.remove(at: index)
     }
 
@@ -295,14 +294,13 @@ open class GestureRecognizer: CustomStringConvertible {
     /// when the recognizer is not tracking touches in an environment. A negative delay counts
     /// as zero (due at once); an enormous one saturates at ``Timestamp/max``.
     public func startTimer(after delay: Duration) {
-        environmentRef?._withUnsafeGuaranteedRef { $0.startTimer(for: self, deadline: $0.clockNow + max(delay, .zero)) }
+        environmentRef?.with { $0.startTimer(for: self, after: delay) }
     }
 
     /// Cancels the timer started with ``startTimer(after:)``, if pending.
     public func cancelTimer() {
-        guard let timerHandle, let environment = environmentRef else { return }
-        environment._withUnsafeGuaranteedRef { $0.cancelTimer(timerHandle) }
-        self.timerHandle = nil
+        guard timerHandle != nil, let environment = environmentRef else { return }
+        environment.with { $0.cancelTimer(of: self) }
     }
 
     /// Whether this recognizer's timer is pending.
@@ -333,18 +331,18 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The environment tracking this recognizer: set when it joins a sequence, cleared when it
     /// resets or the environment goes away, so it never outlives the environment.
     final var environment: GestureEnvironment? {
-        get { environmentRef?.takeUnretainedValue() }
-        set { environmentRef = newValue.map { Unmanaged.passUnretained($0) } }
+        get { environmentRef?.object }
+        set { environmentRef = .to(newValue) }
     }
-    /// `environment` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
-    @exclusivity(unchecked) final var environmentRef: Unmanaged<GestureEnvironment>?
+    /// `environment` as stored: not owned, read without reference counting (see ``UnownedReference``).
+    @exclusivity(unchecked) final var environmentRef: UnownedReference<GestureEnvironment>?
     /// The window whose sequence this recognizer is active in (nil when idle).
     final var activeWindow: Window? {
-        get { activeWindowRef?.takeUnretainedValue() }
-        set { activeWindowRef = newValue.map { Unmanaged.passUnretained($0) } }
+        get { activeWindowRef?.object }
+        set { activeWindowRef = .to(newValue) }
     }
-    /// `activeWindow` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
-    @exclusivity(unchecked) final var activeWindowRef: Unmanaged<Window>?
+    /// `activeWindow` as stored: not owned, read without reference counting (see ``UnownedReference``).
+    @exclusivity(unchecked) final var activeWindowRef: UnownedReference<Window>?
     /// Processing-order key (R28): deeper views first, then activation order, then index in view.
     @exclusivity(unchecked) final var orderDepth = 0
     @exclusivity(unchecked) final var orderActivation: UInt64 = 0
@@ -372,46 +370,12 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var touchesCancelledInViews = false
     /// A change since the last changed action (R36).
     @exclusivity(unchecked) final var hasPendingChange = false
-    /// The pending timer of ``startTimer(after:)``, if any.
+    /// The pending timer of ``startTimer(after:)``, if any: its handle on the scheduler.
     @exclusivity(unchecked) final var timerHandle: TimerHandle?
-    /// Counts the timers scheduled on a host's scheduler, so that a callback can tell whether it
-    /// belongs to the timer still pending.
-    @exclusivity(unchecked) final var hostTimerGeneration: UInt64 = 0
-
-    /// What the callbacks given to a host's scheduler hold instead of this recognizer; made the
-    /// first time one is needed.
-    @exclusivity(unchecked) final var hostTimerLink: HostTimerLink?
-
-    /// A new callback for a host's scheduler (one that is not a ``VirtualClock``), for the timer
-    /// being scheduled now. It reaches the recognizer through its ``HostTimerLink`` and fires
-    /// only if that timer is still the pending one: a host that calls it after ``cancelTimer()``
-    /// or a reset, after a newer timer replaced it, a second time, or after the recognizer is
-    /// gone, changes nothing. One small allocation per timer; a ``VirtualClock`` stores the
-    /// recognizer itself instead.
-    final func makeHostTimerAction() -> () -> Void {
-        hostTimerGeneration &+= 1
-        let generation = hostTimerGeneration
-        let link: HostTimerLink
-        if let existing = hostTimerLink {
-            link = existing
-        } else {
-            link = HostTimerLink(self)
-            hostTimerLink = link
-        }
-        return {
-            // A pending timer's recognizer is active in its window, which owns it: alive.
-            guard let recognizer = link.recognizer, recognizer.timerHandle != nil,
-                recognizer.hostTimerGeneration == generation
-            else { return }
-            recognizer.clockTimerFired()
-        }
-    }
-
-    /// The timer of ``startTimer(after:)`` fired.
-    final func clockTimerFired() {
-        timerHandle = nil
-        environmentRef?._withUnsafeGuaranteedRef { $0.timerFired(for: self) }
-    }
+    /// The token of the pending timer: what the scheduler holds instead of this recognizer, and
+    /// what the environment looks for among its active recognizers when a timer fires (see
+    /// `GestureEnvironment+Timers.swift`).
+    final var timerToken: UInt64 = 0
 
     func centroidInWindow() -> Point {
         var sumX = 0.0
@@ -492,7 +456,7 @@ open class GestureRecognizer: CustomStringConvertible {
         if target == .began { reachedBeganUnpublished = true }
         storedState = target
         if let environment = environmentRef {
-            environment._withUnsafeGuaranteedRef { $0.recognizerChangedState(self, from: old, to: target, cause: cause) }
+            environment.with { $0.recognizerChangedState(self, from: old, to: target, cause: cause) }
         } else if let environment = view?.window?.environment {
             environment.recognizerChangedState(self, from: old, to: target, cause: cause)
         } else {
@@ -535,18 +499,6 @@ open class GestureRecognizer: CustomStringConvertible {
             return .delegateDeniedBegin
         }
         return nil
-    }
-}
-
-/// The way from a host scheduler's timer callbacks to their recognizer, which the host may keep
-/// and call after the recognizer is gone. Not owned: the recognizer clears it in its `deinit`.
-/// (Not `weak`: a weak reference would give the recognizer a side table and slow down all of
-/// its reference counting.)
-final class HostTimerLink {
-    @exclusivity(unchecked) unowned(unsafe) var recognizer: GestureRecognizer?
-
-    init(_ recognizer: GestureRecognizer) {
-        self.recognizer = recognizer
     }
 }
 

@@ -45,18 +45,18 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// (R141). Default 0.5 s (R140). Zero or a negative duration: the press begins in that
     /// touch-down's pass, with no timer (R142). An enormous one saturates (the press never begins
     /// in practice).
-    @exclusivity(unchecked) public var minimumPressDuration = GestureDefaults.longPressMinimumPressDuration
+    public var minimumPressDuration = GestureDefaults.longPressMinimumPressDuration
     /// How far, in points, the fingers' centroid may move from where the press started before
     /// it begins; moving strictly farther fails (R144). Default 10 (R140). A negative value,
     /// infinity or NaN turns the check off (as a negative value does in UIKit). It no longer
     /// applies once the press began (R147).
-    @exclusivity(unchecked) public var allowableMovement = GestureDefaults.longPressAllowableMovement
+    public var allowableMovement = GestureDefaults.longPressAllowableMovement
     /// How many full one-finger taps must come before the press (R152). Default 0 (R140). Zero or
     /// a negative number: no taps.
-    @exclusivity(unchecked) public var numberOfTapsRequired = GestureDefaults.longPressNumberOfTapsRequired
+    public var numberOfTapsRequired = GestureDefaults.longPressNumberOfTapsRequired
     /// How many fingers must be held (R141). Default 1 (R140). Zero or a negative number is
     /// accepted and never recognizes: the first finger is one too many (R145, R188).
-    @exclusivity(unchecked) public var numberOfTouchesRequired = GestureDefaults.longPressNumberOfTouchesRequired
+    public var numberOfTouchesRequired = GestureDefaults.longPressNumberOfTouchesRequired
 
     /// Why a long press failed by its own rules.
     ///
@@ -143,19 +143,19 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         case press
     }
 
-    @exclusivity(unchecked) private var phase = Phase.idle
+    private var phase = Phase.idle
     /// The press's fingers that are down and not ignored, in touch-down order.
-    @exclusivity(unchecked) private var activeTouches: [Touch] = []
+    private var activeTouches: [Touch] = []
     /// The press's tracked set, captured when the required set is complete (R141).
-    @exclusivity(unchecked) private var pressTouches: [Touch] = []
+    private var pressTouches: [Touch] = []
     /// The centroid of the tracked set when it was captured (R141).
-    @exclusivity(unchecked) private var startPoint: Point?
+    private var startPoint: Point?
     /// When the tracked set was captured.
-    @exclusivity(unchecked) private var startTime: Timestamp?
+    private var startTime: Timestamp?
     /// Where the first tap before the press touched down (R152).
-    @exclusivity(unchecked) private var tapStart: Point?
+    private var tapStart: Point?
     /// The location after every tracked finger was ignored.
-    @exclusivity(unchecked) private var lastLocation: Point?
+    private var lastLocation: Point?
 
     /// Creates a one-finger long press with UIKit's defaults: 0.5 s, 10 pt, no taps (R140).
     public override init() {

@@ -21,14 +21,14 @@
 ///
 /// Rule: R168-R177, R187.
 public final class PinchGestureRecognizer: GestureRecognizer {
-    @exclusivity(unchecked) var transform = TwoFingerTransform(weights: GestureDefaults.pinchAnalyzerWeights)
+    var transform = TwoFingerTransform(weights: GestureDefaults.pinchAnalyzerWeights)
     /// scale = multiplier x distance / referenceDistance, once tracking (R174, R177).
-    @exclusivity(unchecked) var multiplier = 1.0
-    @exclusivity(unchecked) var referenceDistance = 0.0
-    @exclusivity(unchecked) var storedScale = 1.0
-    @exclusivity(unchecked) var filteredVelocity = TransformVelocity()
+    var multiplier = 1.0
+    var referenceDistance = 0.0
+    var storedScale = 1.0
+    var filteredVelocity = TransformVelocity()
     /// Why the last two-finger pass of a possible pinch did not begin it, for `--explain`.
-    @exclusivity(unchecked) var holdBack = HoldBack.noTwoFingerMove
+    var holdBack = HoldBack.noTwoFingerMove
 
     /// Creates a pinch recognizer.
     public override init() {

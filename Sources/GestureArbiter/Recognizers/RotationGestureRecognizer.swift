@@ -24,18 +24,18 @@
 ///
 /// Rule: R168-R172, R178-R183, R187.
 public final class RotationGestureRecognizer: GestureRecognizer {
-    @exclusivity(unchecked) var transform = TwoFingerTransform(weights: GestureDefaults.rotationAnalyzerWeights)
+    var transform = TwoFingerTransform(weights: GestureDefaults.rotationAnalyzerWeights)
     /// rotation = offset + (referenceAngle - angle), angles unwrapped, in radians (R179, R182).
-    @exclusivity(unchecked) var offset = 0.0
-    @exclusivity(unchecked) var referenceAngle = 0.0
+    var offset = 0.0
+    var referenceAngle = 0.0
     /// The fingers' angle with the turns counted (R179).
-    @exclusivity(unchecked) var unwrappedAngle = 0.0
+    var unwrappedAngle = 0.0
     /// The fingers' angle in -pi...pi at the last pass that had one.
-    @exclusivity(unchecked) var lastAngle = 0.0
-    @exclusivity(unchecked) var storedRotation = 0.0
-    @exclusivity(unchecked) var filteredVelocity = TransformVelocity()
+    var lastAngle = 0.0
+    var storedRotation = 0.0
+    var filteredVelocity = TransformVelocity()
     /// Why the last two-finger pass of a possible rotation did not begin it, for `--explain`.
-    @exclusivity(unchecked) var holdBack = HoldBack.noTwoFingerMove
+    var holdBack = HoldBack.noTwoFingerMove
 
     /// Creates a rotation recognizer.
     public override init() {

@@ -11,18 +11,18 @@
 /// Rule: R105-R112.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The window edges the gesture may start from (R105). Default none: the gesture never starts.
-    @exclusivity(unchecked) public final var edges: RectEdge = []
+    public final var edges: RectEdge = []
     /// Width of the starting strip along an edge, in points. Default 13 (R107).
-    @exclusivity(unchecked) public final var edgeRegion = GestureDefaults.edgePanEdgeRegion
+    public final var edgeRegion = GestureDefaults.edgePanEdgeRegion
     /// Inward travel, in points, that begins the gesture (strictly more). Default 15 (R108).
-    @exclusivity(unchecked) public final var edgeHysteresis = GestureDefaults.edgePanHysteresis
+    public final var edgeHysteresis = GestureDefaults.edgePanHysteresis
 
     /// The edge the gesture started from, once a touch landed in an edge region (R112).
-    @exclusivity(unchecked) public private(set) final var touchedEdge: RectEdge?
+    public private(set) final var touchedEdge: RectEdge?
 
-    @exclusivity(unchecked) private final var start = Point.zero
-    @exclusivity(unchecked) private final var startTime = Timestamp.zero
-    @exclusivity(unchecked) private final var lastSample = Point.zero
+    private final var start = Point.zero
+    private final var startTime = Timestamp.zero
+    private final var lastSample = Point.zero
 
     /// tan(77.5°): the largest ratio of along-edge to inward travel inside the angle window.
     private static let angleWindowTangent = 4.510708503662056

@@ -158,15 +158,15 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
 
     /// The directions the swipe may go. Default ``Direction/right`` (R155). Any value is stored
     /// unchanged; see the type's overview for values that never recognize.
-    @exclusivity(unchecked) public final var direction: Direction = .right
+    public final var direction: Direction = .right
     /// How many fingers must swipe together, each on its own (R160). Default 1 (R155). A value
     /// below 1 never recognizes (R188).
-    @exclusivity(unchecked) public final var numberOfTouchesRequired = 1
+    public final var numberOfTouchesRequired = 1
 
     /// Why the current attempt failed or was marked to fail; nil while nothing went wrong, and
     /// after the reset that follows the failure (R39). Read it where the failure is reported: a
     /// ``Tracer``'s state-change record, or a delegate or action called in the same pass.
-    @exclusivity(unchecked) public private(set) final var failureReason: FailureReason?
+    public private(set) final var failureReason: FailureReason?
 
     /// A finger the swipe tracks: its touch-down and its location at the previous move pass.
     private struct Track {
@@ -175,18 +175,18 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         var previous: Point
     }
 
-    @exclusivity(unchecked) private final var tracks: [Track] = []
+    private final var tracks: [Track] = []
     /// Centroid of the tracked fingers at the last accepted touch-down, window coordinates (R164).
-    @exclusivity(unchecked) private final var startLocation = Point.zero
+    private final var startLocation = Point.zero
     /// Time of the last accepted touch-down (R163).
-    @exclusivity(unchecked) private final var startTime = Timestamp.zero
-    @exclusivity(unchecked) private final var previousTime = Timestamp.zero
+    private final var startTime = Timestamp.zero
+    private final var previousTime = Timestamp.zero
     /// R162: set by an extra finger or a partial lift; the swipe can no longer recognize.
-    @exclusivity(unchecked) private final var isMarkedFailed = false
+    private final var isMarkedFailed = false
     /// For ``FailureReason/liftedBeforeRecognizing(travel:needed:)``: the last move pass's best
     /// travel along an allowed direction and the travel it needed.
-    @exclusivity(unchecked) private final var lastTravel = 0.0
-    @exclusivity(unchecked) private final var lastNeeded = 0.0
+    private final var lastTravel = 0.0
+    private final var lastNeeded = 0.0
 
     private static let maximumDurationNanoseconds = GestureDefaults.swipeMaximumDuration.wholeNanoseconds
     private static let decayCapSeconds = GestureDefaults.swipeDecayTimeCap.secondsValue

@@ -17,7 +17,7 @@ open class View: Responder, CustomStringConvertible {
     /// top-left corner (scrolling moves it). Default (0, 0).
     @exclusivity(unchecked) public final var boundsOrigin: Point = .zero
     /// A name for logs and traces (GestureArbiter's addition; UIKit has none).
-    @exclusivity(unchecked) public final var name: String?
+    public final var name: String?
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing (R2, R3).
     @exclusivity(unchecked) public final var isHidden = false {
         didSet { updateHitTestable() }
@@ -32,7 +32,7 @@ open class View: Responder, CustomStringConvertible {
     }
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches outside the bounds
     /// anyway (R5); kept for fidelity.
-    @exclusivity(unchecked) public final var clipsToBounds = false
+    public final var clipsToBounds = false
     /// Whether the view receives more than one touch at a time. Default false: the view gets only
     /// the first of several simultaneous touches hit-tested to it; recognizers still get all (R18, R19).
     @exclusivity(unchecked) public final var isMultipleTouchEnabled = false
@@ -41,20 +41,22 @@ open class View: Responder, CustomStringConvertible {
 
     /// The view's superview, or nil.
     public internal(set) final var superview: View? {
-        get { superviewRef?.takeUnretainedValue() }
-        set { superviewRef = newValue.map { Unmanaged.passUnretained($0) } }
+        get { superviewRef?.object }
+        set { superviewRef = .to(newValue) }
     }
-    /// `superview` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
-    @exclusivity(unchecked) final var superviewRef: Unmanaged<View>?
+    /// `superview` as stored: not owned, read without reference counting (see
+    /// ``UnownedReference``); a superview clears it in its subviews when it is freed.
+    @exclusivity(unchecked) final var superviewRef: UnownedReference<View>?
     /// The view's subviews, back to front.
     @exclusivity(unchecked) public internal(set) final var subviews: [View] = []
     /// The window the view is in, or nil.
     public internal(set) final var window: Window? {
-        get { windowRef?.takeUnretainedValue() }
-        set { windowRef = newValue.map { Unmanaged.passUnretained($0) } }
+        get { windowRef?.object }
+        set { windowRef = .to(newValue) }
     }
-    /// `window` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
-    @exclusivity(unchecked) final var windowRef: Unmanaged<Window>?
+    /// `window` as stored: not owned, read without reference counting (see
+    /// ``UnownedReference``); cleared in a subtree that leaves its window or outlives it.
+    @exclusivity(unchecked) final var windowRef: UnownedReference<Window>?
     /// The view controller whose root view this is, if any (R9); nil once that controller has
     /// been freed (the controller owns its view, not the other way round).
     @exclusivity(unchecked) public internal(set) final weak var viewController: ViewController?
@@ -156,8 +158,8 @@ open class View: Responder, CustomStringConvertible {
         let oldWindow = view.window
         if let oldParent {
             // A pass visits views unretained: a view moved during a pass lives until it ends.
-            if let environment = oldWindow?.environment, environment.isInPass { environment.passKeepAlive.append(view) }
-            oldParent._withUnsafeGuaranteedRef { parent in
+            oldWindow?.environment?.keepAliveUntilPassEnds(view)
+            oldParent.with { parent in
                 if let position = parent.subviews.lastIndex(where: { $0 === view }) { parent.subviews.remove(at: position) }
             }
         }
@@ -204,7 +206,7 @@ open class View: Responder, CustomStringConvertible {
         let oldWindow = window
         // A pass visits views unretained: one removed during a pass (by a hit-test override or
         // a callback) lives until the pass ends.
-        if let environment = oldWindow?.environment, environment.isInPass { environment.passKeepAlive.append(self) }
+        oldWindow?.environment?.keepAliveUntilPassEnds(self)
         if let index = parent.subviews.lastIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
@@ -217,11 +219,10 @@ open class View: Responder, CustomStringConvertible {
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
-        let target = Unmanaged.passUnretained(view).toOpaque()
-        var current: Unmanaged<View>? = Unmanaged.passUnretained(self)
+        var current: UnownedReference<View>? = UnownedReference(self)
         while let candidate = current {
-            if candidate.toOpaque() == target { return true }
-            current = candidate._withUnsafeGuaranteedRef { $0.superviewRef }
+            if candidate.refers(to: view) { return true }
+            current = candidate.with { $0.superviewRef }
         }
         return false
     }
@@ -232,7 +233,7 @@ open class View: Responder, CustomStringConvertible {
         var current = superviewRef
         while let view = current {
             count += 1
-            current = view._withUnsafeGuaranteedRef { $0.superviewRef }
+            current = view.with { $0.superviewRef }
         }
         return count
     }
@@ -247,22 +248,22 @@ open class View: Responder, CustomStringConvertible {
         if view === self { return true }
         if view.subviews.isEmpty { return false }
         var ancestor = superviewRef
-        var pending: [(view: Unmanaged<View>, next: Int)] = [(Unmanaged.passUnretained(view), 0)]
+        var pending: [(view: UnownedReference<View>, next: Int)] = [(UnownedReference(view), 0)]
         // Nothing below runs user code: the tree cannot change, so unretained references hold.
         while true {
             guard let current = ancestor else { return false }
-            if current.toOpaque() == Unmanaged.passUnretained(view).toOpaque() { return true }
-            ancestor = current._withUnsafeGuaranteedRef { $0.superviewRef }
+            if current.refers(to: view) { return true }
+            ancestor = current.with { $0.superviewRef }
             guard var top = pending.popLast() else { return false }
-            let child: Unmanaged<View>? = top.view._withUnsafeGuaranteedRef { parent in
+            let child: UnownedReference<View>? = top.view.with { parent in
                 guard top.next < parent.subviews.count else { return nil }
-                return Unmanaged.passUnretained(parent.subviews[top.next])
+                return UnownedReference(parent.subviews[top.next])
             }
             guard let child else { continue }
             top.next += 1
             pending.append(top)
-            if child.toOpaque() == Unmanaged.passUnretained(self).toOpaque() { return true }
-            if child._withUnsafeGuaranteedRef({ !$0.subviews.isEmpty }) { pending.append((child, 0)) }
+            if child.refers(to: self) { return true }
+            if child.with({ !$0.subviews.isEmpty }) { pending.append((child, 0)) }
         }
     }
 
@@ -273,12 +274,12 @@ open class View: Responder, CustomStringConvertible {
     /// whose root already has `newWindow` is left alone: attaching a subtree that does not change
     /// window costs O(1), and bottom-up building stays linear.
     final func setWindow(_ newWindow: Window?) {
-        let target = newWindow.map { Unmanaged.passUnretained($0).toOpaque() }
-        guard !(self is Window), windowRef?.toOpaque() != target else { return }
+        let target = UnownedReference.to(newWindow)
+        guard !(self is Window), windowRef != target else { return }
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            view.windowRef = newWindow.map { Unmanaged.passUnretained($0) }
-            for subview in view.subviews where !(subview is Window) && subview.windowRef?.toOpaque() != target {
+            view.windowRef = target
+            for subview in view.subviews where !(subview is Window) && subview.windowRef != target {
                 pending.append(subview)
             }
         }
@@ -402,20 +403,20 @@ open class View: Responder, CustomStringConvertible {
         // point holds the answer in its subtree (it answers at least itself), so the search
         // descends into it and never comes back. Only subclasses are asked through their methods,
         // and may answer nil, in which case the next sibling is tried.
-        var current = Unmanaged.passUnretained(self)
+        var current = UnownedReference(self)
         // Holds `current` once user code has run under it (set at most once per view visited).
         var held: View?
         var location = point
         while true {
-            var next: Unmanaged<View>?
+            var next: UnownedReference<View>?
             var answer: View?
-            current._withUnsafeGuaranteedRef { view in
+            current.with { view in
                 var index = view.subviews.count
                 while index > 0 {
                     index -= 1
                     // An override may have changed the subviews.
                     guard index < view.subviews.count else { continue }
-                    let found = Unmanaged.passUnretained(view.subviews[index])._withUnsafeGuaranteedRef { subview -> Bool in
+                    let found = UnownedReference(view.subviews[index]).with { subview -> Bool in
                         let local = subview.convertFromSuperview(location)
                         if subview.isHitTestedInline {
                             guard subview.isHitTestable, subview.bounds.contains(local) else {
@@ -424,7 +425,7 @@ open class View: Responder, CustomStringConvertible {
                                 }
                                 return false
                             }
-                            next = Unmanaged.passUnretained(subview)
+                            next = UnownedReference(subview)
                             location = local
                             return true
                         }
@@ -439,7 +440,7 @@ open class View: Responder, CustomStringConvertible {
                 }
             }
             if let answer { return answer }
-            guard let next else { return current.takeUnretainedValue() }
+            guard let next else { return current.object }
             current = next
         }
     }

@@ -7,7 +7,7 @@
 /// Rule: R9.
 open class ViewController: Responder {
     /// A name for logs and traces.
-    @exclusivity(unchecked) public var name: String?
+    public var name: String?
 
     /// The root view. Setting it makes the view's next responder this controller.
     public var view: View? {

@@ -12,28 +12,29 @@ public final class Window: View {
     /// freed (its teardown cancels the window's touches, and a callback must not keep it).
     public internal(set) var environment: GestureEnvironment? {
         get {
-            guard let environmentRef, !environmentRef._withUnsafeGuaranteedRef({ $0.isGoingAway }) else { return nil }
-            return environmentRef.takeUnretainedValue()
+            guard let environmentRef, !environmentRef.with({ $0.isGoingAway }) else { return nil }
+            return environmentRef.object
         }
-        set { environmentRef = newValue.map { Unmanaged.passUnretained($0) } }
+        set { environmentRef = .to(newValue) }
     }
-    /// `environment` as stored: not owned (as `unowned(unsafe)`), read without reference counting.
-    @exclusivity(unchecked) final var environmentRef: Unmanaged<GestureEnvironment>?
+    /// `environment` as stored: not owned, read without reference counting (see
+    /// ``UnownedReference``); the environment clears it when it detaches the window or goes away.
+    final var environmentRef: UnownedReference<GestureEnvironment>?
     /// The window's first responder, if any (R11).
-    @exclusivity(unchecked) public internal(set) weak var firstResponder: Responder?
+    public internal(set) weak var firstResponder: Responder?
     /// The reused event object handed to callbacks for this window's touches.
     let event = Event()
     /// Recognizers bound in this window's current sequence (or finished and not yet reset), in
     /// processing order (R28).
     @exclusivity(unchecked) var activeRecognizers = RetainedList<GestureRecognizer>()
     /// The last lift-off in this window, for ``Touch/tapCount``.
-    @exclusivity(unchecked) var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
+    var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
 
     /// Creates a window with the given frame, in screen coordinates.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         window = self
-        event.windowRef = Unmanaged.passUnretained(self)
+        event.windowRef = UnownedReference(self)
     }
 
     deinit {
@@ -49,7 +50,7 @@ public final class Window: View {
 
     /// The application, when the window is attached to an environment (R9), also while that
     /// environment's teardown cancels the window's touches.
-    public override var next: Responder? { environmentRef?._withUnsafeGuaranteedRef { $0.application } }
+    public override var next: Responder? { environmentRef?.with { $0.application } }
 
     override var firstResponderWindow: Window? { self }
 

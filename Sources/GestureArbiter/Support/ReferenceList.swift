@@ -29,7 +29,7 @@ struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
 
     /// The element at `index`, unretained.
     @inline(__always)
-    subscript(index: Int) -> Unmanaged<Element> { storage[index] }
+    subscript(index: Int) -> UnownedReference<Element> { UnownedReference(storage[index]) }
 
     /// The element at `index` as a strong reference (it stays alive if the list drops it).
     @inline(__always)

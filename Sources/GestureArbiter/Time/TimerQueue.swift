@@ -10,14 +10,17 @@
 /// no reference counting while sorting.
 struct TimerQueue {
     /// A pending timer. Plain data (no reference counted field), so that entries move bitwise
-    /// and sorting them costs no reference counting; a caller's closure waits in `closures`.
+    /// and sorting them costs no reference counting; a caller's closure waits in `closures`, and
+    /// the engine's timers carry their token and its receiver instead (no closure to make).
     struct Entry {
         var deadline: Timestamp
         var sequence: UInt64
-        /// The recognizer whose timer this is; nil for a caller's closure. Not owned: a
-        /// recognizer with a pending timer is active in a window, which owns it, and its timer is
-        /// cancelled before it stops being active.
-        var recognizer: Unmanaged<GestureRecognizer>?
+        /// The engine's token for its timer (see ``TimerTokenReceiver``); unused for a caller's
+        /// closure.
+        var token: UInt64
+        /// Where `token` goes when the timer fires; nil for a caller's closure. Not owned: the
+        /// receiver's owner (an environment) cancels its timers before it goes away.
+        var receiver: UnownedReference<TimerTokenReceiver>?
 
         /// Fires before `other`.
         @inline(__always)
@@ -30,23 +33,22 @@ struct TimerQueue {
     enum Action {
         /// A caller's closure (``VirtualClock/schedule(at:_:)``).
         case closure(() -> Void)
-        /// A gesture recognizer's timer, scheduled by its environment: no closure to make or to
-        /// reference-count.
-        case recognizer(Unmanaged<GestureRecognizer>)
+        /// An engine timer, scheduled by token: no closure to make.
+        case token(UInt64, UnownedReference<TimerTokenReceiver>)
 
         /// Runs the action.
         @inline(__always)
         func run() {
             switch self {
             case let .closure(body): body()
-            case let .recognizer(recognizer): recognizer._withUnsafeGuaranteedRef { $0.clockTimerFired() }
+            case let .token(token, receiver): receiver.with { $0.receive(token) }
             }
         }
     }
 
     /// Latest first: the next to fire is last.
     private var entries: [Entry] = []
-    /// The callers' closures of the pending entries without a recognizer, by sequence.
+    /// The callers' closures of the pending entries without a receiver, by sequence.
     private var closures: [(sequence: UInt64, body: () -> Void)] = []
 
     var count: Int { entries.count }
@@ -58,15 +60,15 @@ struct TimerQueue {
         return (next.deadline, next.sequence)
     }
 
-    /// Adds a recognizer's timer.
-    mutating func insert(deadline: Timestamp, sequence: UInt64, recognizer: GestureRecognizer) {
-        insert(Entry(deadline: deadline, sequence: sequence, recognizer: .passUnretained(recognizer)))
+    /// Adds an engine timer: `token` goes to `receiver` when it fires.
+    mutating func insert(deadline: Timestamp, sequence: UInt64, token: UInt64, receiver: TimerTokenReceiver) {
+        insert(Entry(deadline: deadline, sequence: sequence, token: token, receiver: UnownedReference(receiver)))
     }
 
     /// Adds a caller's closure.
     mutating func insert(deadline: Timestamp, sequence: UInt64, body: @escaping () -> Void) {
         closures.append((sequence, body))
-        insert(Entry(deadline: deadline, sequence: sequence, recognizer: nil))
+        insert(Entry(deadline: deadline, sequence: sequence, token: 0, receiver: nil))
     }
 
     private mutating func insert(_ entry: Entry) {
@@ -83,7 +85,7 @@ struct TimerQueue {
     /// Removes and returns the next timer to fire: its deadline and what it does.
     mutating func popFirst() -> (deadline: Timestamp, action: Action)? {
         guard let entry = entries.popLast() else { return nil }
-        if let recognizer = entry.recognizer { return (entry.deadline, .recognizer(recognizer)) }
+        if let receiver = entry.receiver { return (entry.deadline, .token(entry.token, receiver)) }
         return (entry.deadline, .closure(takeClosure(sequence: entry.sequence)))
     }
 
@@ -93,10 +95,15 @@ struct TimerQueue {
             index -= 1
             if entries[index].sequence == sequence {
                 let entry = entries.removeCheaply(at: index)
-                if entry.recognizer == nil { _ = takeClosure(sequence: sequence) }
+                if entry.receiver == nil { _ = takeClosure(sequence: sequence) }
                 return
             }
         }
+    }
+
+    /// Removes every engine timer of `receiver`.
+    mutating func removeAll(for receiver: TimerTokenReceiver) {
+        entries.removeAll { $0.receiver?.refers(to: receiver) == true }
     }
 
     private mutating func takeClosure(sequence: UInt64) -> () -> Void {

@@ -48,6 +48,10 @@ public final class VirtualClock: Scheduler {
     /// pending when the clock reached the instant do not count, however many there are.
     public static let timerChainLimit = 10_000
 
+    /// The most timers ``runUntilIdle(limit:)`` fires by default: 100,000. A timer whose callback
+    /// always schedules another, later one would otherwise keep the clock running forever.
+    public static let runUntilIdleLimit = 100_000
+
     /// Schedules `action` to run once at `deadline`; a deadline before ``now`` is treated as
     /// ``now`` (due at once, after the timers already due).
     ///
@@ -60,14 +64,18 @@ public final class VirtualClock: Scheduler {
         return TimerHandle(rawValue: sequence)
     }
 
-    /// Schedules `recognizer`'s timer (``GestureRecognizer/startTimer(after:)``) without a
-    /// closure: the environment's path when its scheduler is a virtual clock. The recognizer is
-    /// not retained; its environment cancels the timer before the recognizer stops being active.
-    func scheduleTimer(of recognizer: GestureRecognizer, at deadline: Timestamp) -> TimerHandle {
+    /// Schedules an engine timer without a closure: at `deadline`, `token` goes to `receiver`
+    /// (the environment's path when its scheduler is a virtual clock).
+    func schedule(token: UInt64, for receiver: TimerTokenReceiver, at deadline: Timestamp) -> TimerHandle {
         let sequence = nextSequence
         nextSequence += 1
-        queue.insert(deadline: Swift.max(deadline, now), sequence: sequence, recognizer: recognizer)
+        queue.insert(deadline: Swift.max(deadline, now), sequence: sequence, token: token, receiver: receiver)
         return TimerHandle(rawValue: sequence)
+    }
+
+    /// Cancels every pending engine timer of `receiver` (its owner is going away).
+    func cancelTimers(for receiver: TimerTokenReceiver) {
+        queue.removeAll(for: receiver)
     }
 
     /// Cancels a pending timer; a handle that already fired or was cancelled is ignored.
@@ -147,11 +155,11 @@ public final class VirtualClock: Scheduler {
     /// each deadline; returns when no timer is pending, or early at either guard below.
     ///
     /// - Parameter limit: the most timers to fire, a guard against a timer that always schedules
-    ///   another later one (default 100 000). It also stops, as ``advance(to:)`` throws, when more
+    ///   another later one (default ``runUntilIdleLimit``, 100 000). It also stops, as ``advance(to:)`` throws, when more
     ///   than ``timerChainLimit`` timers scheduled at one instant come due at that instant.
     /// - Returns: the number of timers fired; check ``isIdle`` to tell a guard from the end.
     @discardableResult
-    public func runUntilIdle(limit: Int = 100_000) -> Int {
+    public func runUntilIdle(limit: Int = runUntilIdleLimit) -> Int {
         var fired = 0
         var chain = Chain(at: now, from: nextSequence)
         while fired < limit, let first = queue.peek() {

@@ -8,12 +8,12 @@ public final class Event {
     @exclusivity(unchecked) public internal(set) var timestamp: Timestamp = .zero
     /// The window whose touches this event carries; nil once that window has gone away (an event
     /// kept past its callback does not keep its window alive).
-    public var window: Window? { windowRef?.takeUnretainedValue() }
+    public var window: Window? { windowRef?.object }
     /// `window` as stored: not owned. Only the window that owns this event sets it, and that
     /// window clears it first thing in its `deinit`, so while it is set the window is alive. (Not
     /// `weak`: a weak reference would give every window a side table and slow down all of its
     /// reference counting.)
-    @exclusivity(unchecked) var windowRef: Unmanaged<Window>?
+    @exclusivity(unchecked) var windowRef: UnownedReference<Window>?
 
     /// The environment's tracer while it hit-tests a new touch, so that default hit-testing can
     /// report what it skips without reaching for the environment at every view.
@@ -26,7 +26,7 @@ public final class Event {
     public var allTouches: TouchSet {
         // The environment is lent, not taken: also while its teardown cancels the touches.
         guard let window, let environment = window.environmentRef else { return TouchSet() }
-        return environment._withUnsafeGuaranteedRef { TouchSet($0.liveTouches.array.filter { $0.window === window }) }
+        return environment.with { $0.liveTouches(in: window) }
     }
 
     /// The live touches hit-tested to `view`.

@@ -33,16 +33,16 @@ public final class Touch: CustomStringConvertible {
     /// ``window`` as an unowned reference (the touch owns the window for as long as it refers
     /// to it).
     @inline(__always)
-    var windowRef: Unmanaged<Window>? {
+    var windowRef: UnownedReference<Window>? {
         guard let window else { return nil }
-        return Unmanaged.passUnretained(window)
+        return UnownedReference(window)
     }
     /// ``hitTestView`` as an unowned reference, for the engine's identity checks and lent calls
     /// (the touch owns the view for as long as it refers to it).
     @inline(__always)
-    var hitTestViewRef: Unmanaged<View>? {
+    var hitTestViewRef: UnownedReference<View>? {
         guard let view = hitTestView else { return nil }
-        return Unmanaged.passUnretained(view)
+        return UnownedReference(view)
     }
 
     /// The view to which the touch is being delivered: the ``hitTestView`` until a gesture

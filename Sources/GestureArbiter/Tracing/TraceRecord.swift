@@ -247,7 +247,7 @@ extension HitTestSkipReason {
         switch self {
         case .hidden: return "hidden"
         case .userInteractionDisabled: return "user interaction disabled"
-        case .transparent: return "alpha < 0.01"
+        case .transparent: return "alpha < \(GestureDefaults.hitTestMinimumAlpha)"
         case .outside: return "point outside its bounds"
         }
     }

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Fails when one of the engine's unsafe constructs appears in Sources/ outside the files allowed
+# to hold it, naming each offending file:line. The constructs, and where each may appear:
+#
+#   Unmanaged, _withUnsafeGuaranteedRef, unowned(unsafe)
+#       Sources/GestureArbiter/Support/ReferenceList.swift     (RetainedList, UnownedList)
+#       Sources/GestureArbiter/Support/UnownedReference.swift  (the links up the trees)
+#       Sources/GestureArbiter/Support/Identity.swift          (withUnretained)
+#       Sources/GestureArbiter/Support/RequirementEdges.swift  (failure requirements, not owned)
+#   @exclusivity(unchecked)
+#       the files of EXCLUSIVITY_ALLOWED below, and no others: the classes whose stored
+#       properties the dispatch path reads and writes at every event. Removing it costs, per
+#       event (tap / drag / double tap, Benchmarks/Scripts/check-instructions.sh): VirtualClock
+#       +1 123 / +308 / +895, Event +173 / +150 / +149, TapGestureRecognizer +1 178 / +75 /
+#       +1 231, PanGestureRecognizer +364 / +135 / +364 (drag then 1 538 of its 1 550), and in
+#       GestureEnvironment, GestureRecognizer, View, Touch and Window.activeRecognizers it is
+#       also load-bearing: their reference lists are lent element by element while user code
+#       runs, which the runtime check would trap on (docs/performance.md, "Unsafe code confined").
+#
+# Comments do not count (text after `//`). Before checking the repository, the script checks a
+# planted offender of each construct in a scratch tree, so that a check that cannot fail fails.
+# Usage: Scripts/check-unsafe.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUPPORT_ALLOWED="Sources/GestureArbiter/Support/ReferenceList.swift
+Sources/GestureArbiter/Support/UnownedReference.swift
+Sources/GestureArbiter/Support/Identity.swift
+Sources/GestureArbiter/Support/RequirementEdges.swift"
+EXCLUSIVITY_ALLOWED="Sources/GestureArbiter/Arbitration/GestureEnvironment.swift
+Sources/GestureArbiter/Recognizers/GestureRecognizer.swift
+Sources/GestureArbiter/Recognizers/TapGestureRecognizer.swift
+Sources/GestureArbiter/Recognizers/PanGestureRecognizer.swift
+Sources/GestureArbiter/Responders/View.swift
+Sources/GestureArbiter/Responders/Window.swift
+Sources/GestureArbiter/Touches/Touch.swift
+Sources/GestureArbiter/Touches/Event.swift
+Sources/GestureArbiter/Time/VirtualClock.swift"
+
+# offenders ROOT CONSTRUCT ALLOWED: prints "file:line: construct" for each use outside ALLOWED.
+offenders() {
+  local root="$1" construct="$2" allowed="$3"
+  (cd "$root" && grep -rnF --include='*.swift' -- "$construct" Sources || true) |
+    awk -F: -v construct="$construct" -v allowed="$allowed" '
+      BEGIN { n = split(allowed, list, "\n"); for (i = 1; i <= n; i++) ok[list[i]] = 1 }
+      {
+        file = $1; line = $2
+        code = substr($0, length(file) + length(line) + 3)
+        cut = index(code, "//"); if (cut > 0) code = substr(code, 1, cut - 1)
+        if (index(code, construct) > 0 && !(file in ok)) print file ":" line ": " construct
+      }'
+}
+
+# check ROOT: every offender of ROOT, all constructs.
+check() {
+  local root="$1"
+  offenders "$root" "Unmanaged" "$SUPPORT_ALLOWED"
+  offenders "$root" "_withUnsafeGuaranteedRef" "$SUPPORT_ALLOWED"
+  offenders "$root" "unowned(unsafe)" "$SUPPORT_ALLOWED"
+  offenders "$root" "@exclusivity(unchecked)" "$EXCLUSIVITY_ALLOWED"
+}
+
+# The planted offenders: one of each construct in a file no list allows, each must be reported;
+# the same constructs in an allowed file, or in a comment, must not be.
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+mkdir -p "$scratch/Sources/GestureArbiter/Support" "$scratch/Sources/GestureArbiter/Time"
+cat >"$scratch/Sources/GestureArbiter/Time/Planted.swift" <<'EOF'
+final class Planted {
+    @exclusivity(unchecked) var count = 0
+    unowned(unsafe) var other: Planted? = nil
+    let link = Unmanaged.passUnretained(Planted.self as AnyObject)
+    func lend() { link._withUnsafeGuaranteedRef { _ in } }
+    // Unmanaged in a comment is fine.
+}
+EOF
+cp "$scratch/Sources/GestureArbiter/Time/Planted.swift" "$scratch/Sources/GestureArbiter/Support/ReferenceList.swift"
+planted=$(check "$scratch" | sort)
+expected="Sources/GestureArbiter/Time/Planted.swift:4: Unmanaged
+Sources/GestureArbiter/Time/Planted.swift:5: _withUnsafeGuaranteedRef
+Sources/GestureArbiter/Time/Planted.swift:3: unowned(unsafe)
+Sources/GestureArbiter/Time/Planted.swift:2: @exclusivity(unchecked)
+Sources/GestureArbiter/Support/ReferenceList.swift:2: @exclusivity(unchecked)"
+expected=$(echo "$expected" | sort)
+if [ "$planted" != "$expected" ]; then
+  echo "check-unsafe.sh: the planted offenders were not reported as expected."
+  echo "Expected:"; echo "$expected"; echo "Got:"; echo "$planted"
+  exit 2
+fi
+
+found=$(check . | sort)
+if [ -n "$found" ]; then
+  echo "Unsafe constructs outside their allowed files (see Scripts/check-unsafe.sh):"
+  echo "$found"
+  exit 1
+fi
+echo "check-unsafe.sh: no unsafe construct outside its allowed files"

@@ -1,0 +1,73 @@
+// A recognizer's timer (`GestureRecognizer.startTimer(after:)`) as a token.
+//
+// The scheduler never holds a recognizer: it holds a token, a number this environment hands out
+// once (the recognizer keeps it as `timerToken`) and looks up among its windows' active
+// recognizers when the timer fires. A token that no recognizer has pending (the timer was
+// cancelled, replaced by a newer one, already fired, or its recognizer reset) changes nothing,
+// so a host's scheduler that calls back late is harmless; once the environment has gone away
+// its `TimerTokenReceiver` passes nothing on.
+//
+// A recognizer's timer is cancelled before the recognizer stops being active in its window
+// (reset, detach, the environment's teardown) or is freed, so the recognizer of a pending token
+// is always among the active recognizers of this environment's windows.
+
+extension GestureEnvironment {
+    /// Starts (or restarts) `recognizer`'s timer at `deadline`: does nothing when the recognizer
+    /// is not active in a window.
+    func startTimer(for recognizer: GestureRecognizer, deadline: Timestamp) {
+        guard recognizer.activeWindow != nil else { return }
+        if let handle = recognizer.timerHandle { cancelOnScheduler(handle) }
+        lastTimerToken &+= 1
+        let token = lastTimerToken
+        recognizer.timerToken = token
+        if let clock {
+            recognizer.timerHandle = clock.with { $0.schedule(token: token, for: timerReceiver, at: deadline) }
+        } else {
+            // A host's scheduler takes a closure: one small allocation per timer.
+            let receiver = timerReceiver
+            recognizer.timerHandle = scheduler.schedule(at: deadline) { receiver.receive(token) }
+        }
+    }
+
+    /// Cancels `recognizer`'s pending timer, if any.
+    func cancelTimer(of recognizer: GestureRecognizer) {
+        guard let handle = recognizer.timerHandle else { return }
+        recognizer.timerHandle = nil
+        cancelOnScheduler(handle)
+    }
+
+    /// The scheduler fired the timer of `token`: the recognizer whose pending timer it is, if
+    /// any, runs ``GestureRecognizer/timerDidFire()`` in a timer pass. A recognizer with a
+    /// pending timer is active in one of this environment's windows, which own it: the search
+    /// reads only lists that own their elements.
+    func timerTokenFired(_ token: UInt64) {
+        var windowIndex = 0
+        while windowIndex < windowList.count {
+            let found = windowList.withElement(at: windowIndex) { window -> GestureRecognizer? in
+                var index = 0
+                while index < window.activeRecognizers.count {
+                    let matches = window.activeRecognizers.withElement(at: index) {
+                        $0.timerHandle != nil && $0.timerToken == token
+                    }
+                    if matches { return window.activeRecognizers.object(at: index) }
+                    index += 1
+                }
+                return nil
+            }
+            if let recognizer = found {
+                recognizer.timerHandle = nil
+                timerFired(for: recognizer)
+                return
+            }
+            windowIndex += 1
+        }
+    }
+
+    private func cancelOnScheduler(_ handle: TimerHandle) {
+        if let clock {
+            clock.with { $0.cancel(handle) }
+        } else {
+            scheduler.cancel(handle)
+        }
+    }
+}
