@@ -84,7 +84,7 @@ extension GestureEnvironment {
             }
         }
         recognizer.trackedTouches.removeAll()
-        releaseHolds(of: recognizer)
+        holds.release(by: recognizer)
         if let handle = recognizer.timerHandle {
             cancelTimer(handle)
             recognizer.timerHandle = nil
@@ -97,7 +97,7 @@ extension GestureEnvironment {
         recognizer.hasSentTerminal = false
         recognizer.reachedBeganUnpublished = false
         recognizer.hasPendingChange = false
-        recognizer.touchesCancelledInViews = false
+        recognizer.delivery.reset()
         recognizer.dynamicRequirements.clearKeepingCapacity()
         recognizer.dynamicRequirementsEvaluated = false
         recognizer.attempt &+= 1
