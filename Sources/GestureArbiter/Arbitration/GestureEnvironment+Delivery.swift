@@ -11,52 +11,49 @@ extension GestureEnvironment {
         }
     }
 
+    /// Carries out step 4's decision for one recognizer (``Publication``): its actions, then,
+    /// if the decision says so and `cancelsTouchesInView` is on, the cancellation (R67, R68).
     @inline(__always)
     private func sendActions(of recognizer: GestureRecognizer, in window: Window) {
-        guard !recognizer.isHeld, recognizer.activeWindow === window else { return }
-        let state = recognizer.storedState
-        if !recognizer.hasPublished {
-            switch state {
-            case .began, .changed:
-                recognizer.storedState = .began
-                recognizer.hasPublished = true
-                recognizer.hasSentBegan = true
-                recognizer.hasPendingChange = false
-                send(recognizer, .began)
-            case .ended:
-                recognizer.hasPublished = true
-                if recognizer.reachedBeganUnpublished {
-                    // A continuous recognizer released late: began, then its current state (R56).
-                    recognizer.storedState = .began
-                    recognizer.hasSentBegan = true
-                    send(recognizer, .began)
-                    recognizer.storedState = .ended
-                }
-                recognizer.hasSentTerminal = true
-                send(recognizer, .ended)
-            case .possible, .cancelled, .failed:
-                return
-            }
-            if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
+        guard recognizer.activeWindow === window else { return }
+        let publication = Publication.decide(RecognizerFacts(recognizer))
+        switch publication {
+        case .none:
             return
-        }
-        switch state {
-        case .began, .changed:
-            if recognizer.hasPendingChange {
-                recognizer.hasPendingChange = false
-                recognizer.storedState = .changed
-                send(recognizer, .changed)  // R36
-            }
-            // Touches that joined a recognized gesture never reach their view (R67).
-            if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
-        case .ended, .cancelled:
-            if !recognizer.hasSentTerminal {
-                recognizer.hasSentTerminal = true
-                send(recognizer, state)
-            }
-        case .possible, .failed:
+        case .began:
+            recognizer.storedState = .began
+            recognizer.hasPublished = true
+            recognizer.hasSentBegan = true
+            recognizer.hasPendingChange = false
+            send(recognizer, .began)
+        case .recognized(let afterBegan):
+            recognizer.hasPublished = true
+            if afterBegan { sendBeganBeforeRecognized(recognizer) }
+            recognizer.hasSentTerminal = true
+            send(recognizer, .ended)
+        case .changed:
+            recognizer.hasPendingChange = false
+            recognizer.storedState = .changed
+            send(recognizer, .changed)  // R36
+        case .running:
             break
+        case .finished(let state):
+            recognizer.hasSentTerminal = true
+            send(recognizer, state)
         }
+        // Touches that joined a recognized gesture never reach their view either (R67, R127).
+        if publication.takesTouchesFromViews, recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
+    }
+
+    /// R56: a continuous recognizer released after it ended sends began first. R35: `state` reads
+    /// the state being sent, so the stored state is began for that action and ended again after
+    /// it (the only place step 4 sets a state it does not keep; what an action requests meanwhile
+    /// is overridden, as it always was).
+    private func sendBeganBeforeRecognized(_ recognizer: GestureRecognizer) {
+        recognizer.storedState = .began
+        recognizer.hasSentBegan = true
+        send(recognizer, .began)
+        recognizer.storedState = .ended
     }
 
     /// Sends `recognizer`'s actions for `state` (R34). Inlined into step 4's loop, so that the
@@ -218,7 +215,7 @@ extension GestureEnvironment {
                 }
             }
             if let tracer, touch.delivery.view == .delivered, holds.isWithheld(touch, .ended) {
-                tracer.record(.withheld(touch: touch, phase: .ended, by: touch.recognizers.array.filter { holds.isWithheld(touch, .ended, by: $0) }))
+                tracer.record(.withheld(touch: touch, phase: .ended, by: holds.holders(of: touch, .ended)))
             }
         }
     }
@@ -294,7 +291,8 @@ extension GestureEnvironment {
     /// are down or whose end is still withheld, one `ended` call for those that ended.
     private func deliverCatchUp(_ touches: [Touch], to view: View) {
         viewScratch.clearKeepingCapacity()
-        for touch in touches where touch.delivery.view == .delivered && touch.delivery.owesCatchUpMove
+        for touch in touches
+        where touch.delivery.view == .delivered && touch.delivery.owesCatchUpMove
             && !(touch.currentPhase == .ended && !holds.isWithheld(touch, .ended))
         {
             // Counts as this pass's delivery only for this pass's own touches (step 6 skips

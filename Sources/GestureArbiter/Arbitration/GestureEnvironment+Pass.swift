@@ -194,7 +194,7 @@ extension GestureEnvironment {
             passTouches.withElement(at: index) { touch in
                 touch.delivery.passDidEnd()
                 if let tracer, touch.delivery.view == .pending, touch.currentPhase == .began, holds.isWithheld(touch, .began) {
-                    tracer.record(.withheld(touch: touch, phase: .began, by: touch.recognizers.array.filter { holds.isWithheld(touch, .began, by: $0) }))
+                    tracer.record(.withheld(touch: touch, phase: .began, by: holds.holders(of: touch, .began)))
                 }
             }
         }
@@ -584,8 +584,10 @@ extension GestureEnvironment {
     private func recycleRetiredTouches() {
         var index = 0
         while index < retiredTouches.count {
+            // Read in place: a local reference would defeat the uniqueness check below.
             let unreferenced = retiredTouches[index].recognizers.isEmpty && !holds.isHeld(retiredTouches[index])
-                && retiredTouches[index].delivery.view != .pending && retiredTouches[index].delivery.view != .delivered
+                && retiredTouches[index].delivery.view != .pending
+                && retiredTouches[index].delivery.view != .delivered
             guard unreferenced else {
                 index += 1
                 continue

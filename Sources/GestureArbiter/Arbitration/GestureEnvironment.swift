@@ -378,7 +378,9 @@ public final class GestureEnvironment {
         var reasons: [String] = []
         if !liveTouches.isEmpty { reasons.append("live touches \(liveTouches.array.map(\.id))") }
         for touch in retiredTouches {
-            reasons.append("touch \(touch.id) still referenced (holds began \(holds.holdCount(of: touch, .began)), ended \(holds.holdCount(of: touch, .ended)); recognizers \(touch.recognizers.array.map(traceName)))")
+            let began = holds.holdCount(of: touch, .began)
+            let ended = holds.holdCount(of: touch, .ended)
+            reasons.append("touch \(touch.id) still referenced (holds began \(began), ended \(ended); recognizers \(touch.recognizers.array.map(traceName)))")
         }
         for window in windows {
             for recognizer in window.activeRecognizers.array {

@@ -73,6 +73,12 @@ struct HoldTable {
         return count
     }
 
+    /// The recognizers withholding `phase` of `touch`, in the touch's processing order (for the
+    /// tracer; allocates).
+    func holders(of touch: Touch, _ phase: Phase) -> [GestureRecognizer] {
+        touch.recognizers.array.filter { isWithheld(touch, phase, by: $0) }
+    }
+
     /// Whether `recognizer` withholds anything (R63: then it withholds every new began too).
     @inline(__always)
     func isHolding(_ recognizer: GestureRecognizer) -> Bool {
