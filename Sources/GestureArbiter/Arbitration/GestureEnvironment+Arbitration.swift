@@ -35,10 +35,7 @@ extension GestureEnvironment {
             while index < window.activeRecognizers.count {
                 window.activeRecognizers.withElement(at: index) { recognizer in
                     // Only an unpublished, unheld recognizer that began or ended can become held.
-                    let state = recognizer.storedState
-                    if !recognizer.hasPublished, !recognizer.isHeld, state == .began || state == .changed || state == .ended {
-                        markHeldIfWaiting(recognizer, in: window)
-                    }
+                    if RecognizerFacts(recognizer).mayBecomeHeld { markHeldIfWaiting(recognizer, in: window) }
                 }
                 index += 1
             }
@@ -78,9 +75,7 @@ extension GestureEnvironment {
 
     /// R54: an unpublished recognizer in began or ended that has an active requirement is held.
     private func markHeldIfWaiting(_ recognizer: GestureRecognizer, in window: Window) {
-        let state = recognizer.storedState
-        guard !recognizer.hasPublished, !recognizer.isHeld, state == .began || state == .changed || state == .ended
-        else { return }
+        guard RecognizerFacts(recognizer).mayBecomeHeld else { return }
         if !recognizer.dynamicRequirementsEvaluated { evaluateDynamicRequirements(of: recognizer, in: window) }
         guard firstRequirement(of: recognizer, in: window, where: isActive) != nil else { return }
         recognizer.isHeld = true
@@ -92,27 +87,31 @@ extension GestureEnvironment {
     /// R55-R57 for one recognizer, in processing order: fail it if a requirement began or
     /// recognized; release it when no requirement is active. Returns whether anything changed.
     private func settleRequirements(of recognizer: GestureRecognizer, in window: Window) -> Bool {
-        let state = recognizer.storedState
-        guard !recognizer.hasPublished, state != .failed, state != .cancelled else { return false }
-        if !recognizer.failureRequirements.isEmpty || !recognizer.dynamicRequirements.isEmpty {
-            if let succeeded = firstRequirement(of: recognizer, in: window, where: isRecognizing) {
-                setState(recognizer, .failed, cause: .requiredRecognizerSucceeded(succeeded))  // R55
-                recognizer.isHeld = false
-                return true
-            }
+        let facts = RecognizerFacts(recognizer)
+        // Looked up only for a recognizer that can still be failed by one (no user code runs).
+        let recognizing =
+            facts.hasPublished || facts.state == .failed || facts.state == .cancelled
+            ? nil : firstRequirement(of: recognizer, in: window, where: isRecognizing)
+        let verdict = RequirementVerdict.decide(facts, recognizingRequirement: recognizing) {
+            firstRequirement(of: recognizer, in: window, where: isActive) != nil
         }
-        guard state == .began || state == .changed || state == .ended else { return false }
-        if firstRequirement(of: recognizer, in: window, where: isActive) != nil { return false }
-        // Nothing it waits for can stop it now: it publishes in this pass. Committing here, in
-        // processing order, is what settles a requirement cycle (R59).
-        recognizer.isCommitted = true
-        if recognizer.isHeld {
+        switch verdict {
+        case .unchanged, .waits:
+            return false
+        case .failed(let succeeded):
+            setState(recognizer, .failed, cause: .requiredRecognizerSucceeded(succeeded))  // R55
+            recognizer.isHeld = false
+            return true
+        case .commits(let released):
+            // Nothing it waits for can stop it now: it publishes in this pass. Committing here,
+            // in processing order, is what settles a requirement cycle (R59).
+            recognizer.isCommitted = true
+            guard released else { return false }
             recognizer.isHeld = false  // R56
             tracer?.record(.releasedByRequirements(recognizer: recognizer))
             recognizer.willPublishAfterFailureRequirements()
             return true
         }
-        return false
     }
 
     /// R52: enabled, attached, tracking in this sequence, and possible, began or changed.
@@ -243,23 +242,16 @@ extension GestureEnvironment {
 
     // MARK: - Exclusion (R43-R50)
 
-    /// R44.1: began, changed, or recognized and not yet finished publishing; not held.
+    /// R44.1 (``RecognizerFacts/canExclude``).
+    @inline(__always)
     private func canExclude(_ recognizer: GestureRecognizer) -> Bool {
-        guard !recognizer.isHeld else { return false }
-        switch recognizer.storedState {
-        case .began, .changed: return true
-        case .ended: return !recognizer.hasSentTerminal
-        case .possible, .cancelled, .failed: return false
-        }
+        RecognizerFacts(recognizer).canExclude
     }
 
-    /// R44.4, R46: has not published; still possible, or began/recognized but unpublished.
+    /// R44.4, R46 (``RecognizerFacts/isExcludable``).
+    @inline(__always)
     private func isExcludable(_ recognizer: GestureRecognizer) -> Bool {
-        guard !recognizer.hasPublished else { return false }
-        switch recognizer.storedState {
-        case .possible, .began, .changed, .ended: return true
-        case .cancelled, .failed: return false
-        }
+        RecognizerFacts(recognizer).isExcludable
     }
 
     /// R44.3, R44.5-7, R45, R49, R50.

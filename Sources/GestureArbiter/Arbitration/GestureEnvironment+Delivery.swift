@@ -11,52 +11,49 @@ extension GestureEnvironment {
         }
     }
 
+    /// Carries out step 4's decision for one recognizer (``Publication``): its actions, then,
+    /// if the decision says so and `cancelsTouchesInView` is on, the cancellation (R67, R68).
     @inline(__always)
     private func sendActions(of recognizer: GestureRecognizer, in window: Window) {
-        guard !recognizer.isHeld, recognizer.activeWindow === window else { return }
-        let state = recognizer.storedState
-        if !recognizer.hasPublished {
-            switch state {
-            case .began, .changed:
-                recognizer.storedState = .began
-                recognizer.hasPublished = true
-                recognizer.hasSentBegan = true
-                recognizer.hasPendingChange = false
-                send(recognizer, .began)
-            case .ended:
-                recognizer.hasPublished = true
-                if recognizer.reachedBeganUnpublished {
-                    // A continuous recognizer released late: began, then its current state (R56).
-                    recognizer.storedState = .began
-                    recognizer.hasSentBegan = true
-                    send(recognizer, .began)
-                    recognizer.storedState = .ended
-                }
-                recognizer.hasSentTerminal = true
-                send(recognizer, .ended)
-            case .possible, .cancelled, .failed:
-                return
-            }
-            if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
+        guard recognizer.activeWindow === window else { return }
+        let publication = Publication.decide(RecognizerFacts(recognizer))
+        switch publication {
+        case .none:
             return
-        }
-        switch state {
-        case .began, .changed:
-            if recognizer.hasPendingChange {
-                recognizer.hasPendingChange = false
-                recognizer.storedState = .changed
-                send(recognizer, .changed)  // R36
-            }
-            // Touches that joined a recognized gesture never reach their view (R67).
-            if recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
-        case .ended, .cancelled:
-            if !recognizer.hasSentTerminal {
-                recognizer.hasSentTerminal = true
-                send(recognizer, state)
-            }
-        case .possible, .failed:
+        case .began:
+            recognizer.storedState = .began
+            recognizer.hasPublished = true
+            recognizer.hasSentBegan = true
+            recognizer.hasPendingChange = false
+            send(recognizer, .began)
+        case .recognized(let afterBegan):
+            recognizer.hasPublished = true
+            if afterBegan { sendBeganBeforeRecognized(recognizer) }
+            recognizer.hasSentTerminal = true
+            send(recognizer, .ended)
+        case .changed:
+            recognizer.hasPendingChange = false
+            recognizer.storedState = .changed
+            send(recognizer, .changed)  // R36
+        case .running:
             break
+        case .finished(let state):
+            recognizer.hasSentTerminal = true
+            send(recognizer, state)
         }
+        // Touches that joined a recognized gesture never reach their view either (R67, R127).
+        if publication.takesTouchesFromViews, recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
+    }
+
+    /// R56: a continuous recognizer released after it ended sends began first. R35: `state` reads
+    /// the state being sent, so the stored state is began for that action and ended again after
+    /// it (the only place step 4 sets a state it does not keep; what an action requests meanwhile
+    /// is overridden, as it always was).
+    private func sendBeganBeforeRecognized(_ recognizer: GestureRecognizer) {
+        recognizer.storedState = .began
+        recognizer.hasSentBegan = true
+        send(recognizer, .began)
+        recognizer.storedState = .ended
     }
 
     /// Sends `recognizer`'s actions for `state` (R34). Inlined into step 4's loop, so that the
@@ -102,12 +99,12 @@ extension GestureEnvironment {
     /// phases are discarded; every other recognizer's holds on those touches are dropped.
     func cancelTouchesInViews(of recognizer: GestureRecognizer) {
         // Every move of a running pan asks again: nothing is left to cancel until a touch binds.
-        guard !recognizer.touchesCancelledInViews else { return }
-        recognizer.touchesCancelledInViews = true
+        guard !recognizer.delivery.touchesCancelledInViews else { return }
+        recognizer.delivery.didCancelTouchesInViews()
         var index = 0
         var found = false
         while index < recognizer.trackedTouches.count {
-            let delivery = recognizer.trackedTouches.withElement(at: index) { $0.viewDelivery }
+            let delivery = recognizer.trackedTouches.withElement(at: index) { $0.delivery.view }
             if delivery == .delivered || delivery == .pending {
                 found = true
                 break
@@ -119,14 +116,13 @@ extension GestureEnvironment {
         var discarded: [Touch]? = tracer == nil ? nil : []
         for index in 0..<recognizer.trackedTouches.count {
             let touch = recognizer.trackedTouches.object(at: index)
-            switch touch.viewDelivery {
+            switch touch.delivery.view {
             case .delivered:
                 insertSorted(touch, into: &viewScratch)
-                dropAllHolds(on: touch)
+                holds.dropHolds(on: touch)
             case .pending:
-                touch.viewDelivery = .discarded
+                holds.discard(touch)
                 discarded?.append(touch)
-                dropAllHolds(on: touch)
             case .finished, .cancelled, .discarded, .suppressed:
                 break
             }
@@ -148,7 +144,7 @@ extension GestureEnvironment {
         var sameView = true
         let firstView = touches.isEmpty ? nil : touches[0].hitTestViewRef
         for index in touches.indices {
-            touches[index].viewDelivery = .cancelled
+            touches[index].delivery.cancelInView()
             if sameView, touches[index].hitTestViewRef != firstView { sameView = false }
         }
         if sameView, !touches.isEmpty, let view = touches[0].hitTestViewRef {
@@ -183,8 +179,8 @@ extension GestureEnvironment {
         var index = 0
         while index < window.activeRecognizers.count {
             window.activeRecognizers.withElement(at: index) { recognizer in
-                guard !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty else { return }
-                if !(recognizer.storedState == .possible || recognizer.isHeld) { releaseHolds(of: recognizer) }
+                guard holds.isHolding(recognizer) else { return }
+                if !(recognizer.storedState == .possible || recognizer.isHeld) { holds.release(by: recognizer) }
             }
             index += 1
         }
@@ -195,22 +191,19 @@ extension GestureEnvironment {
 
     /// Step 5 for one of the pass's touches.
     private func updateHolds(of touch: Touch, in window: Window) {
-        guard touch.window === window, touch.changedInPass else { return }
+        guard touch.window === window, touch.delivery.changedInPass else { return }
         // R72: a withheld began of a touch the system cancelled is dropped silently.
-        if touch.currentPhase == .cancelled, touch.viewDelivery == .pending {
-            touch.viewDelivery = .discarded
-            dropAllHolds(on: touch)
+        if touch.currentPhase == .cancelled, touch.delivery.view == .pending {
+            holds.discard(touch)
             return
         }
-        guard touch.viewDelivery == .pending || touch.viewDelivery == .delivered else { return }
+        guard touch.delivery.view == .pending || touch.delivery.view == .delivered else { return }
         if touch.currentPhase == .began {
             for index in 0..<touch.recognizers.count {
                 touch.recognizers.withElement(at: index) { recognizer in
                     guard recognizer.storedState == .possible || recognizer.isHeld else { return }
-                    let holding = !recognizer.withheldBegan.isEmpty || !recognizer.withheldEnded.isEmpty
-                    if recognizer.delaysTouchesBegan || holding {  // R61, R63
-                        recognizer.withheldBegan.append(touch)
-                        touch.beganHolds += 1
+                    if recognizer.delaysTouchesBegan || holds.isHolding(recognizer) {  // R61, R63
+                        holds.hold(.began, of: touch, by: recognizer)
                     }
                 }
             }
@@ -218,48 +211,13 @@ extension GestureEnvironment {
             for index in 0..<touch.recognizers.count {
                 touch.recognizers.withElement(at: index) { recognizer in
                     guard recognizer.delaysTouchesEnded, recognizer.storedState == .possible || recognizer.isHeld else { return }
-                    if !recognizer.withheldEnded.contains(where: { $0 === touch }) {
-                        recognizer.withheldEnded.append(touch)  // R62
-                        touch.endedHolds += 1
-                    }
+                    holds.hold(.ended, of: touch, by: recognizer)  // R62
                 }
             }
-            if let tracer, touch.endedHolds > 0, touch.viewDelivery == .delivered {
-                tracer.record(.withheld(touch: touch, phase: .ended, by: touch.recognizers.array.filter { $0.withheldEnded.contains { $0 === touch } }))
+            if let tracer, touch.delivery.view == .delivered, holds.isWithheld(touch, .ended) {
+                tracer.record(.withheld(touch: touch, phase: .ended, by: holds.holders(of: touch, .ended)))
             }
         }
-    }
-
-    /// R65: the recognizer withholds nothing any more; touches whose holds reach zero are
-    /// delivered at the end of the pass.
-    func releaseHolds(of recognizer: GestureRecognizer) {
-        for touch in recognizer.withheldBegan {
-            touch.beganHolds -= 1
-            markReleaseCandidate(touch)
-        }
-        for touch in recognizer.withheldEnded {
-            touch.endedHolds -= 1
-            markReleaseCandidate(touch)
-        }
-        recognizer.withheldBegan.clearKeepingCapacity()
-        recognizer.withheldEnded.clearKeepingCapacity()
-    }
-
-    /// Removes every recognizer's holds on `touch` (R67's last clause, R72, R120).
-    func dropAllHolds(on touch: Touch) {
-        guard touch.beganHolds > 0 || touch.endedHolds > 0 else { return }
-        for position in 0..<touch.recognizers.count {
-            touch.recognizers.withElement(at: position) { recognizer in
-                if let index = recognizer.withheldBegan.firstIndex(where: { $0 === touch }) {
-                    recognizer.withheldBegan.remove(at: index)
-                }
-                if let index = recognizer.withheldEnded.firstIndex(where: { $0 === touch }) {
-                    recognizer.withheldEnded.remove(at: index)
-                }
-            }
-        }
-        touch.beganHolds = 0
-        touch.endedHolds = 0
     }
 
     /// Stops `recognizer` tracking `touch` (ignore, R26, R115).
@@ -268,23 +226,10 @@ extension GestureEnvironment {
         if let index = recognizer.trackedTouches.firstIndex(of: touch) {
             recognizer.trackedTouches.remove(at: index)
         }
-        if let index = recognizer.withheldBegan.firstIndex(where: { $0 === touch }) {
-            recognizer.withheldBegan.remove(at: index)
-            touch.beganHolds -= 1
-            markReleaseCandidate(touch)
-        }
-        if let index = recognizer.withheldEnded.firstIndex(where: { $0 === touch }) {
-            recognizer.withheldEnded.remove(at: index)
-            touch.endedHolds -= 1
-            markReleaseCandidate(touch)
-        }
+        holds.release(touch, from: recognizer)
         if let index = touch.recognizers.firstIndex(of: recognizer) {
             touch.recognizers.remove(at: index)
         }
-    }
-
-    private func markReleaseCandidate(_ touch: Touch) {
-        if !releaseCandidates.contains(where: { $0 === touch }) { releaseCandidates.append(touch) }
     }
 
     /// Step 5b (R66): withheld phases whose holds all dropped reach their views, with their
@@ -292,37 +237,27 @@ extension GestureEnvironment {
     /// one catch-up: `ended` if the touch has ended (and its end is not withheld), else `moved`
     /// if it moved meanwhile.
     func deliverReleasedPhases() {
-        guard !releaseCandidates.isEmpty else { return }
-        releaseCandidates.sort { lhs, rhs in
-            let left = lhs.viewDelivery == .pending ? lhs.beganTimestamp : lhs.currentTimestamp
-            let right = rhs.viewDelivery == .pending ? rhs.beganTimestamp : rhs.currentTimestamp
-            return left != right ? left < right : lhs.id < rhs.id
-        }
-        // Work on the list while new candidates (none are expected) would go to a fresh one;
-        // the two buffers trade places so that neither is ever copied.
-        var candidates: [Touch] = []
-        swap(&candidates, &releaseSpare)
-        swap(&candidates, &releaseCandidates)
-        defer {
-            candidates.clearKeepingCapacity()
-            swap(&candidates, &releaseSpare)
-        }
+        guard holds.hasReleaseCandidates else { return }
+        // New candidates (none are expected) would go to the table's fresh list.
+        var candidates = holds.takeReleaseCandidates()
+        defer { holds.recycle(&candidates) }
+        let ownPhasesDelivered = holds.ownPhasesDelivered
         var index = 0
         while index < candidates.count {
             let first = candidates[index]
             index += 1
             guard let view = first.hitTestView, isViewInWindow(first) else { continue }
-            if first.viewDelivery == .pending, first.beganHolds == 0 {
+            if first.delivery.view == .pending, !holds.isWithheld(first, .began) {
                 // A group: same view, same began time, all releasable.
                 viewScratch.clearKeepingCapacity()
                 for touch in candidates[(index - 1)...]
-                where touch.hitTestView === view && touch.viewDelivery == .pending && touch.beganHolds == 0
+                where touch.hitTestView === view && touch.delivery.view == .pending && !holds.isWithheld(touch, .began)
                     && touch.beganTimestamp == first.beganTimestamp
                 {
                     viewScratch.append(touch)
                 }
                 for touch in viewScratch {
-                    touch.viewDelivery = .delivered
+                    touch.delivery.releaseBegan()
                     touch.presentBegan()
                 }
                 deliver(.began, of: &viewScratch, to: view, delayed: true)
@@ -331,19 +266,21 @@ extension GestureEnvironment {
                 swap(&extraScratch, &viewScratch)
                 deliverCatchUp(extraScratch, to: view)
                 extraScratch.clearKeepingCapacity()
-            } else if first.viewDelivery == .delivered, !first.isLive, first.currentPhase == .ended,
-                first.endedHolds == 0, first.beganHolds == 0, !first.changedInPass || ownPhasesDelivered
+            } else if first.delivery.view == .delivered, !first.isLive, first.currentPhase == .ended,
+                !holds.isWithheld(first, .ended), !holds.isWithheld(first, .began),
+                !first.delivery.changedInPass || ownPhasesDelivered
             {
                 // An end of this pass is left to step 6, unless step 6 has already run (a hold
                 // released by a reset in step 7).
                 viewScratch.clearKeepingCapacity()
                 for touch in candidates[(index - 1)...]
-                where touch.hitTestView === view && touch.viewDelivery == .delivered && !touch.isLive
-                    && touch.currentPhase == .ended && touch.endedHolds == 0 && (!touch.changedInPass || ownPhasesDelivered)
+                where touch.hitTestView === view && touch.delivery.view == .delivered && !touch.isLive
+                    && touch.currentPhase == .ended && !holds.isWithheld(touch, .ended)
+                    && (!touch.delivery.changedInPass || ownPhasesDelivered)
                 {
                     viewScratch.append(touch)
                 }
-                for touch in viewScratch { touch.viewDelivery = .finished }
+                for touch in viewScratch { touch.delivery.releaseEnded() }
                 deliver(.ended, of: &viewScratch, to: view, delayed: true)
             }
         }
@@ -354,27 +291,26 @@ extension GestureEnvironment {
     /// are down or whose end is still withheld, one `ended` call for those that ended.
     private func deliverCatchUp(_ touches: [Touch], to view: View) {
         viewScratch.clearKeepingCapacity()
-        for touch in touches where touch.viewDelivery == .delivered && touch.movedWhileWithheld
-            && !(touch.currentPhase == .ended && touch.endedHolds == 0)
+        for touch in touches
+        where touch.delivery.view == .delivered && touch.delivery.owesCatchUpMove
+            && !(touch.currentPhase == .ended && !holds.isWithheld(touch, .ended))
         {
-            touch.movedWhileWithheld = false
-            // The flag only means something for this pass's own touches (step 6 skips them);
-            // a touch released by an API or timer pass is not among them.
-            touch.deliveredInPass = touch.changedInPass
+            // Counts as this pass's delivery only for this pass's own touches (step 6 skips
+            // them); a touch released by an API or timer pass is not among them.
+            touch.delivery.sendCatchUpMove()
             touch.phase = .moved
             viewScratch.append(touch)
         }
         if !viewScratch.isEmpty { deliver(.moved, of: &viewScratch, to: view, delayed: true) }
         for touch in viewScratch { touch.presentCurrent() }
         viewScratch.clearKeepingCapacity()
-        for touch in touches where touch.viewDelivery == .delivered && touch.currentPhase == .ended && touch.endedHolds == 0 {
-            touch.viewDelivery = .finished
-            touch.deliveredInPass = touch.changedInPass
+        for touch in touches where touch.delivery.view == .delivered && touch.currentPhase == .ended && !holds.isWithheld(touch, .ended) {
+            touch.delivery.sendCatchUpEnd()
             viewScratch.append(touch)
         }
         if !viewScratch.isEmpty { deliver(.ended, of: &viewScratch, to: view, delayed: true) }
         viewScratch.clearKeepingCapacity()
-        for touch in touches where touch.changedInPass { touch.deliveredInPass = true }
+        for touch in touches { touch.delivery.caughtUp() }
     }
 
     // MARK: - Step 6: this pass's own phases
@@ -383,7 +319,7 @@ extension GestureEnvironment {
     /// order began, moved, ended, cancelled (R15, R79); skips what is withheld, cancelled or
     /// suppressed (R18-R20).
     func deliverPassPhases() {
-        ownPhasesDelivered = true
+        holds.ownPhasesDidDeliver()
         guard !passTouches.isEmpty else { return }
         if passTouches.count == 1 {
             // The common case, one touch: no grouping by view.
@@ -391,12 +327,7 @@ extension GestureEnvironment {
                 let phase = touch.currentPhase
                 guard isDeliverable(touch, phase) else { return }
                 touch.hitTestViewRef.unsafelyUnwrapped.with { view in
-                    switch phase {
-                    case .began: touch.viewDelivery = .delivered
-                    case .ended, .cancelled: touch.viewDelivery = .finished
-                    case .moved, .stationary: break
-                    }
-                    touch.deliveredInPass = true
+                    touch.delivery.deliverOwnPhase(phase)
                     if recognizerScratch.count == 1, recognizerScratch[0] === touch {
                         // The recognizers' set of this pass is this very touch: hand it on.
                         deliver(phase, of: &recognizerScratch, to: view, delayed: false)
@@ -428,14 +359,7 @@ extension GestureEnvironment {
                     let touch = passTouches.object(at: later)
                     if touch.hitTestView === view, isDeliverable(touch, phase) { viewScratch.append(touch) }
                 }
-                for touch in viewScratch {
-                    switch phase {
-                    case .began: touch.viewDelivery = .delivered
-                    case .ended, .cancelled: touch.viewDelivery = .finished
-                    case .moved, .stationary: break
-                    }
-                    touch.deliveredInPass = true
-                }
+                for touch in viewScratch { touch.delivery.deliverOwnPhase(phase) }
                 deliver(phase, of: &viewScratch, to: view, delayed: false)
             }
         }
@@ -450,17 +374,17 @@ extension GestureEnvironment {
     }
 
     private func isDeliverable(_ touch: Touch, _ phase: TouchPhase) -> Bool {
-        guard touch.changedInPass, !touch.deliveredInPass, touch.currentPhase == phase else { return false }
-        switch touch.viewDelivery {
+        guard touch.delivery.changedInPass, !touch.delivery.deliveredInPass, touch.currentPhase == phase else { return false }
+        switch touch.delivery.view {
         case .finished, .cancelled, .discarded, .suppressed: return false
         case .pending, .delivered: break
         }
         guard isViewInWindow(touch) else { return false }
         switch phase {
-        case .began: return touch.viewDelivery == .pending && touch.beganHolds == 0
-        case .moved: return touch.viewDelivery == .delivered
-        case .ended: return touch.viewDelivery == .delivered && touch.endedHolds == 0
-        case .cancelled: return touch.viewDelivery == .delivered  // R22: not withheld
+        case .began: return touch.delivery.view == .pending && !holds.isWithheld(touch, .began)
+        case .moved: return touch.delivery.view == .delivered
+        case .ended: return touch.delivery.view == .delivered && !holds.isWithheld(touch, .ended)
+        case .cancelled: return touch.delivery.view == .delivered  // R22: not withheld
         case .stationary: return false
         }
     }

@@ -8,7 +8,7 @@ extension GestureEnvironment {
         passStage = .deciding
         passKind = kind
         passNeedsSettling = kind != .input
-        ownPhasesDelivered = false
+        holds.passDidBegin()
         for index in 0..<windowList.count { windowList.withElement(at: index) { $0.event.timestamp = time } }
         tracer?.record(.passStarted(kind, at: time))
     }
@@ -23,7 +23,7 @@ extension GestureEnvironment {
                 liveTouches.append(touch)
                 hitTestAndBind(touch)
                 passNeedsSettling = true
-                touch.changedInPass = true
+                touch.delivery.inputArrived(.began)
                 touch.presentCurrent()
                 insertSorted(touch, into: &passTouches)
                 continue
@@ -60,8 +60,7 @@ extension GestureEnvironment {
             touch.currentLocation = location
             touch.currentPhase = input.phase
             touch.currentTimestamp = time
-            if input.phase == .moved, touch.viewDelivery == .pending { touch.movedWhileWithheld = true }
-            touch.changedInPass = true
+            touch.delivery.inputArrived(input.phase)
             touch.presentCurrent()
             insertSorted(touch, into: &passTouches)
             if input.phase.isTerminal { retire(touch) }
@@ -107,13 +106,12 @@ extension GestureEnvironment {
         // environment goes away).
         for touch in liveTouches.array + retiredTouches where touch.window === window {
             guard let hitView = touch.hitTestView, root === window || hitView.isDescendant(of: root) else { continue }
-            switch touch.viewDelivery {
+            switch touch.delivery.view {
             case .delivered:
                 insertSorted(touch, into: &cancelled)
             case .pending:
-                touch.viewDelivery = .discarded
+                holds.discard(touch)
                 insertSorted(touch, into: &discarded)
-                dropAllHolds(on: touch)
             case .finished, .cancelled, .discarded, .suppressed:
                 break
             }
@@ -169,7 +167,7 @@ extension GestureEnvironment {
     }
 
     func finishPass() {
-        guard passNeedsSettling || !releaseCandidates.isEmpty || !forcedResets.isEmpty else {
+        guard passNeedsSettling || holds.hasReleaseCandidates || !forcedResets.isEmpty else {
             // Nothing changed state and no touch began or ended: no exclusion, release, hold or
             // reset can follow. Only changed actions (R36) and this pass's own deliveries remain.
             passStage = .acting
@@ -186,7 +184,7 @@ extension GestureEnvironment {
         deliverReleasedPhases()
         deliverPassPhases()
         forEachWindow(.resetFinished)
-        if !releaseCandidates.isEmpty { deliverReleasedPhases() }
+        if holds.hasReleaseCandidates { deliverReleasedPhases() }
         endPass()
     }
 
@@ -194,10 +192,9 @@ extension GestureEnvironment {
     private func endPass() {
         for index in 0..<passTouches.count {
             passTouches.withElement(at: index) { touch in
-                touch.changedInPass = false
-                touch.deliveredInPass = false
-                if touch.viewDelivery == .pending, touch.beganHolds > 0, let tracer, touch.currentPhase == .began {
-                    tracer.record(.withheld(touch: touch, phase: .began, by: touch.recognizers.array.filter { $0.withheldBegan.contains { $0 === touch } }))
+                touch.delivery.passDidEnd()
+                if let tracer, touch.delivery.view == .pending, touch.currentPhase == .began, holds.isWithheld(touch, .began) {
+                    tracer.record(.withheld(touch: touch, phase: .began, by: holds.holders(of: touch, .began)))
                 }
             }
         }
@@ -266,7 +263,7 @@ extension GestureEnvironment {
         touch.beganLocation = location
         if let tracer { tracer.record(.hitTest(touch: touch, view: touch.hitTestView)) }
         guard let hitView = touch.hitTestViewRef, let hitWindow = touch.windowRef else {
-            touch.viewDelivery = .suppressed
+            touch.delivery.suppress()
             tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .noView))
             return
         }
@@ -274,7 +271,7 @@ extension GestureEnvironment {
             // An override took the view out of the window while it was being hit-tested, before
             // the touch existed for the removal to cancel: as for a touch of a removed view, the
             // host's later phases are accepted and no view or recognizer hears of it (R120).
-            touch.viewDelivery = .discarded
+            holds.discard(touch)
             if let tracer, let view = touch.hitTestView { tracer.record(.viewRemoved(view: view, cancelled: [], discarded: [touch])) }
             return
         }
@@ -301,13 +298,13 @@ extension GestureEnvironment {
         // R18-R20: may the view see this touch?
         let exclusiveView = exclusiveTouchView(in: hitWindow)
         if let exclusiveView, exclusiveView !== hitView {
-            touch.viewDelivery = .suppressed
+            touch.delivery.suppress()
             tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
         } else if hitView.isExclusiveTouch, viewsAreTracking(in: hitWindow, other: hitView) {
-            touch.viewDelivery = .suppressed
+            touch.delivery.suppress()
             tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
         } else if !hitView.isMultipleTouchEnabled, viewIsTracking(hitView, besides: touch) {
-            touch.viewDelivery = .suppressed
+            touch.delivery.suppress()
             tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .multipleTouchDisabled))
         }
 
@@ -346,7 +343,7 @@ extension GestureEnvironment {
         for index in 0..<liveTouches.count {
             let view = liveTouches.withElement(at: index) { touch -> View? in
                 guard touch.window === window, let view = touch.hitTestView, view.isExclusiveTouch else { return nil }
-                return touch.viewDelivery == .pending || touch.viewDelivery == .delivered ? view : nil
+                return touch.delivery.view == .pending || touch.delivery.view == .delivered ? view : nil
             }
             if let view { return view }
         }
@@ -357,7 +354,7 @@ extension GestureEnvironment {
         for index in 0..<liveTouches.count {
             let tracking = liveTouches.withElement(at: index) { touch in
                 touch.window === window && touch.hitTestView !== view
-                    && (touch.viewDelivery == .pending || touch.viewDelivery == .delivered)
+                    && (touch.delivery.view == .pending || touch.delivery.view == .delivered)
             }
             if tracking { return true }
         }
@@ -370,7 +367,7 @@ extension GestureEnvironment {
         for index in 0..<liveTouches.count {
             let tracking = liveTouches.withElement(at: index) { touch in
                 touch !== newTouch && touch.hitTestView === view
-                    && (touch.viewDelivery == .pending || touch.viewDelivery == .delivered || touch.viewDelivery == .cancelled)
+                    && (touch.delivery.view == .pending || touch.delivery.view == .delivered || touch.delivery.view == .cancelled)
             }
             if tracking { return true }
         }
@@ -398,7 +395,7 @@ extension GestureEnvironment {
     private func bind(_ touch: Touch, to recognizer: GestureRecognizer, in window: Window) {
         if recognizer.activeWindow == nil { activate(recognizer, in: window) }
         recognizer.trackedTouches.append(touch)
-        recognizer.touchesCancelledInViews = false
+        recognizer.delivery.touchWasBound()
         recognizer.touchTypeInUse = touch.type
         touch.recognizers.append(recognizer)
         tracer?.record(.touchBound(touch: touch, recognizer: recognizer))
@@ -470,7 +467,7 @@ extension GestureEnvironment {
         var index = 0
         while index < recognizer.trackedTouches.count {
             recognizer.trackedTouches.withElement(at: index) { touch in
-                if touch.changedInPass { phases |= Self.phaseBit(touch.currentPhase) }
+                if touch.delivery.changedInPass { phases |= Self.phaseBit(touch.currentPhase) }
             }
             index += 1
         }
@@ -498,7 +495,7 @@ extension GestureEnvironment {
         var index = 0
         while index < recognizer.trackedTouches.count {
             let touch = recognizer.trackedTouches[index]
-            if touch.with({ $0.changedInPass && $0.currentPhase == phase }) {
+            if touch.with({ $0.delivery.changedInPass && $0.currentPhase == phase }) {
                 matches += 1
                 if first == nil { first = touch }
             }
@@ -511,7 +508,7 @@ extension GestureEnvironment {
             index = 0
             while index < recognizer.trackedTouches.count {
                 recognizer.trackedTouches.withElement(at: index) { touch in
-                    if touch.changedInPass, touch.currentPhase == phase { insertSorted(touch, into: &recognizerScratch) }
+                    if touch.delivery.changedInPass, touch.currentPhase == phase { insertSorted(touch, into: &recognizerScratch) }
                 }
                 index += 1
             }
@@ -601,9 +598,10 @@ extension GestureEnvironment {
     private func recycleRetiredTouches() {
         var index = 0
         while index < retiredTouches.count {
-            let unreferenced = retiredTouches[index].recognizers.isEmpty && retiredTouches[index].beganHolds == 0
-                && retiredTouches[index].endedHolds == 0 && retiredTouches[index].viewDelivery != .pending
-                && retiredTouches[index].viewDelivery != .delivered
+            // Read in place: a local reference would defeat the uniqueness check below.
+            let unreferenced = retiredTouches[index].recognizers.isEmpty && !holds.isHeld(retiredTouches[index])
+                && retiredTouches[index].delivery.view != .pending
+                && retiredTouches[index].delivery.view != .delivered
             guard unreferenced else {
                 index += 1
                 continue

@@ -46,12 +46,7 @@ extension GestureEnvironment {
     /// change sends it (R34, R37) and resets it then.
     @inline(__always)
     private func owesAction(_ recognizer: GestureRecognizer) -> Bool {
-        guard !recognizer.hasSentTerminal, !recognizer.isHeld else { return false }
-        switch recognizer.storedState {
-        case .ended: return true
-        case .cancelled: return recognizer.hasPublished
-        case .possible, .began, .changed, .failed: return false
-        }
+        RecognizerFacts(recognizer).owesAction
     }
 
     private func hasLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> Bool {
@@ -84,7 +79,7 @@ extension GestureEnvironment {
             }
         }
         recognizer.trackedTouches.removeAll()
-        releaseHolds(of: recognizer)
+        holds.release(by: recognizer)
         if recognizer.timerHandle != nil { cancelTimer(of: recognizer) }
         recognizer.touchTypeInUse = nil
         recognizer.isHeld = false
@@ -94,7 +89,7 @@ extension GestureEnvironment {
         recognizer.hasSentTerminal = false
         recognizer.reachedBeganUnpublished = false
         recognizer.hasPendingChange = false
-        recognizer.touchesCancelledInViews = false
+        recognizer.delivery.reset()
         recognizer.dynamicRequirements.clearKeepingCapacity()
         recognizer.dynamicRequirementsEvaluated = false
         recognizer.attempt &+= 1

@@ -88,8 +88,6 @@ public final class GestureEnvironment {
     /// change, a touch that began or ended, or a timer or API pass. A pass without it (a plain
     /// move) only sends changed actions and delivers its own phases.
     @exclusivity(unchecked) var passNeedsSettling = false
-    /// Step 6 has run in this pass: later releases must deliver this pass's own ends too.
-    @exclusivity(unchecked) var ownPhasesDelivered = false
     /// The scheduler is firing timers: queued input waits until it returns.
     @exclusivity(unchecked) var isAdvancingClock = false
     @exclusivity(unchecked) var passStage = PassStage.idle
@@ -97,8 +95,8 @@ public final class GestureEnvironment {
     /// The touches of the running input pass, sorted by id. Not owned: each is in `liveTouches`
     /// or `retiredTouches` until this list is emptied at the end of the pass.
     @exclusivity(unchecked) var passTouches = UnownedList<Touch>()
-    @exclusivity(unchecked) var releaseCandidates: [Touch] = []
-    @exclusivity(unchecked) var releaseSpare: [Touch] = []
+    /// Who withholds which phase of which touch, and what the pass has released (R61-R66).
+    @exclusivity(unchecked) var holds = HoldTable()
     @exclusivity(unchecked) var forcedResets: [GestureRecognizer] = []
     @exclusivity(unchecked) var deferredChanges: [DeferredChange] = []
     @exclusivity(unchecked) var deferredInputs: [DeferredInput] = []
@@ -440,7 +438,9 @@ public final class GestureEnvironment {
         var reasons: [String] = []
         if !liveTouches.isEmpty { reasons.append("live touches \(liveTouches.array.map(\.id))") }
         for touch in retiredTouches {
-            reasons.append("touch \(touch.id) still referenced (holds began \(touch.beganHolds), ended \(touch.endedHolds); recognizers \(touch.recognizers.array.map(traceName)))")
+            let began = holds.holdCount(of: touch, .began)
+            let ended = holds.holdCount(of: touch, .ended)
+            reasons.append("touch \(touch.id) still referenced (holds began \(began), ended \(ended); recognizers \(touch.recognizers.array.map(traceName)))")
         }
         for window in windows {
             for recognizer in window.activeRecognizers.array {

@@ -350,9 +350,6 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Touches bound since the last reset (including ended ones), in binding order.
     @exclusivity(unchecked) final var trackedTouches = UnownedList<Touch>()
     @exclusivity(unchecked) final var touchTypeInUse: TouchType?
-    /// Withheld phases (R61-R64).
-    @exclusivity(unchecked) final var withheldBegan: [Touch] = []
-    @exclusivity(unchecked) final var withheldEnded: [Touch] = []
     /// Began or Ended with unmet failure requirements (R54).
     @exclusivity(unchecked) final var isHeld = false
     /// Nothing it requires can stop it: it publishes in the running pass (R56, R59).
@@ -365,9 +362,9 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var hasSentTerminal = false
     /// The state passed through began before publishing (R56's began-then-current).
     @exclusivity(unchecked) final var reachedBeganUnpublished = false
-    /// Every touch bound so far has been cancelled in its view, or could not be (R67): set by
-    /// the cancellation, cleared when a touch binds.
-    @exclusivity(unchecked) final var touchesCancelledInViews = false
+    /// What the recognizer did to its touches' views (R67); its holds (R61-R65) are in the
+    /// environment's ``HoldTable``.
+    @exclusivity(unchecked) final var delivery = RecognizerDelivery()
     /// A change since the last changed action (R36).
     @exclusivity(unchecked) final var hasPendingChange = false
     /// The pending timer of ``startTimer(after:)``, if any: its handle on the scheduler.

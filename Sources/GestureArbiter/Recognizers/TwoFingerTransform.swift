@@ -203,7 +203,7 @@ struct TwoFingerTransform {
             count += 1
         }
         func addIfLiftedNow(_ touch: Touch?) {
-            guard let touch, touch.changedInPass, !touch.isLive else { return }
+            guard let touch, touch.delivery.changedInPass, !touch.isLive else { return }
             x += touch.currentLocation.x
             y += touch.currentLocation.y
             count += 1

@@ -50,7 +50,7 @@ public final class Touch: CustomStringConvertible {
     ///
     /// Rule: R17.
     public var view: View? {
-        switch viewDelivery {
+        switch delivery.view {
         case .cancelled, .discarded: return nil
         case .pending, .delivered, .finished, .suppressed: return hitTestView
         }
@@ -82,24 +82,9 @@ public final class Touch: CustomStringConvertible {
 
     // MARK: - Engine bookkeeping (internal)
 
-    /// How far the touch's hit-test view has got with this touch.
-    enum ViewDelivery {
-        /// The began phase has not reached the view yet (withheld, or not yet delivered).
-        case pending
-        /// The view got began and has not got ended or cancelled.
-        case delivered
-        /// The view got ended or cancelled from the host; nothing more is delivered.
-        case finished
-        /// A recognizer cancelled the touch in the view after its began (R67, R73).
-        case cancelled
-        /// The touch was cancelled or dropped before the view got its began: the view never
-        /// hears of it (R67, R72, R120).
-        case discarded
-        /// The touch is never delivered to any view: no hit-test view, or R18-R20 withheld it.
-        case suppressed
-    }
-
-    @exclusivity(unchecked) var viewDelivery: ViewDelivery = .pending
+    /// How far the view has got with this touch, and what this pass delivered; changed only
+    /// through its transitions (the holds on the touch are in the environment's ``HoldTable``).
+    @exclusivity(unchecked) var delivery = TouchDelivery()
     /// The host's current phase (what the latest input said), independent of what views saw.
     @exclusivity(unchecked) var currentPhase: TouchPhase
     @exclusivity(unchecked) var currentTimestamp: Timestamp
@@ -107,20 +92,10 @@ public final class Touch: CustomStringConvertible {
     @exclusivity(unchecked) var currentPreviousLocation: Point
     @exclusivity(unchecked) var beganTimestamp: Timestamp
     @exclusivity(unchecked) var beganLocation: Point
-    /// Recognizers withholding the began phase (R61, R63, R64).
-    @exclusivity(unchecked) var beganHolds = 0
-    /// Recognizers withholding the ended phase (R62, R64).
-    @exclusivity(unchecked) var endedHolds = 0
-    /// The touch moved while its began was withheld: a catch-up `moved` is owed (R66).
-    @exclusivity(unchecked) var movedWhileWithheld = false
     /// Bound recognizers, in processing order.
     @exclusivity(unchecked) var recognizers = UnownedList<GestureRecognizer>()
     /// The host has not yet sent ended or cancelled.
     @exclusivity(unchecked) var isLive = true
-    /// Input arrived for this touch in the pass being run (drives step 6 of R76).
-    @exclusivity(unchecked) var changedInPass = false
-    /// The view already got this pass's phase (as a catch-up of R66).
-    @exclusivity(unchecked) var deliveredInPass = false
 
     init(id: Int, phase: TouchPhase, timestamp: Timestamp, location: Point) {
         self.id = id
@@ -156,14 +131,9 @@ public final class Touch: CustomStringConvertible {
         currentPreviousLocation = location
         beganTimestamp = timestamp
         beganLocation = location
-        viewDelivery = .pending
-        beganHolds = 0
-        endedHolds = 0
-        movedWhileWithheld = false
+        delivery = TouchDelivery()
         recognizers.removeAll()
         isLive = true
-        changedInPass = false
-        deliveredInPass = false
     }
 
     /// Shows the current input to callbacks.

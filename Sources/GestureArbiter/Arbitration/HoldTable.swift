@@ -1,0 +1,353 @@
+/// The one owner of withheld phases: which recognizer withholds which phase of which touch from
+/// the touch's view, which touches a pass has released, and (through each touch's
+/// ``TouchDelivery``) how far every touch has got with its view.
+///
+/// The rules it keeps:
+/// - R61: a recognizer with `delaysTouchesBegan` withholds the began of each touch it takes while
+///   it is possible or held; R63: one that withholds anything withholds every new began too.
+/// - R62: one with `delaysTouchesEnded` withholds a tracked touch's end while possible or held.
+/// - R64: a phase reaches the view only when no entry for it is left (holds are counted per touch
+///   across recognizers: here, the entries for that touch and phase).
+/// - R65: a recognizer that fails, is cancelled, resets or publishes without cancelling lets go
+///   of all its entries ( ``release(by:)``); R26, R115: one that ignores a touch lets go of that
+///   touch's ( ``release(_:from:)``). A touch whose entries went is a *release candidate*.
+/// - R66, R131: the candidates are delivered at the end of the pass in timestamp order (the
+///   began's time for a withheld began, the latest time for a withheld end; ties by touch id),
+///   each released began followed by its one catch-up ( ``TouchDelivery/owesCatchUpMove``).
+/// - R67, R72, R120: a touch cancelled or dropped before its view got it loses every entry at
+///   once, and is no candidate (``discard(_:)``, ``dropHolds(on:)``).
+///
+/// Entries are keyed by touch, recognizer and phase. There are no counters to keep in step with
+/// them: "how many recognizers withhold this began" is the number of entries. The table is
+/// small (a few entries while a tap waits for a double tap, none in a plain drag), so it is a
+/// list scanned in order; that order is the order the holds were taken, which keeps releases in
+/// the order the engine has always used.
+///
+/// Invariants, checked after each change in debug builds (``checkInvariants()``):
+/// 1. no entry appears twice;
+/// 2. a withheld began belongs to a touch whose view has not had its began (`pending`);
+/// 3. no touch is a release candidate twice.
+struct HoldTable {
+    /// The phases a recognizer can withhold (R61, R62).
+    enum Phase {
+        case began
+        case ended
+    }
+
+    /// One hold: `recognizer` withholds `phase` of `touch` from the touch's view.
+    struct Entry {
+        let touch: Touch
+        let recognizer: GestureRecognizer
+        let phase: Phase
+    }
+
+    /// The holds, in the order they were taken.
+    private(set) var entries: [Entry] = []
+    /// Touches some of whose holds went in this pass (R65), not yet delivered.
+    private var candidates: [Touch] = []
+    /// A second buffer, so that taking the candidates never copies or allocates.
+    private var spare: [Touch] = []
+    /// Step 6 of the pass has run: a release after it (by a reset in step 7) must deliver the
+    /// pass's own ends too.
+    private(set) var ownPhasesDelivered = false
+
+    // MARK: - Questions
+
+    /// Whether any recognizer withholds `phase` of `touch` (R64).
+    @inline(__always)
+    func isWithheld(_ touch: Touch, _ phase: Phase) -> Bool {
+        if entries.isEmpty { return false }
+        return entries.contains { $0.touch === touch && $0.phase == phase }
+    }
+
+    /// Whether `recognizer` withholds `phase` of `touch`.
+    func isWithheld(_ touch: Touch, _ phase: Phase, by recognizer: GestureRecognizer) -> Bool {
+        if entries.isEmpty { return false }
+        return entries.contains { $0.touch === touch && $0.recognizer === recognizer && $0.phase == phase }
+    }
+
+    /// How many recognizers withhold `phase` of `touch` (R64).
+    func holdCount(of touch: Touch, _ phase: Phase) -> Int {
+        var count = 0
+        for entry in entries where entry.touch === touch && entry.phase == phase { count += 1 }
+        return count
+    }
+
+    /// The recognizers withholding `phase` of `touch`, in the touch's processing order (for the
+    /// tracer; allocates).
+    func holders(of touch: Touch, _ phase: Phase) -> [GestureRecognizer] {
+        touch.recognizers.array.filter { isWithheld(touch, phase, by: $0) }
+    }
+
+    /// Whether `recognizer` withholds anything (R63: then it withholds every new began too).
+    @inline(__always)
+    func isHolding(_ recognizer: GestureRecognizer) -> Bool {
+        if entries.isEmpty { return false }
+        return entries.contains { $0.recognizer === recognizer }
+    }
+
+    /// Whether `touch` is withheld in any phase.
+    func isHeld(_ touch: Touch) -> Bool {
+        if entries.isEmpty { return false }
+        return entries.contains { $0.touch === touch }
+    }
+
+    // MARK: - Taking and letting go
+
+    /// `recognizer` withholds `phase` of `touch` (R61, R62, R63). Taking a hold twice is one hold.
+    mutating func hold(_ phase: Phase, of touch: Touch, by recognizer: GestureRecognizer) {
+        guard !isWithheld(touch, phase, by: recognizer) else { return }
+        entries.append(Entry(touch: touch, recognizer: recognizer, phase: phase))
+        checkInvariants()
+    }
+
+    /// R65: `recognizer` withholds nothing any more; each touch it let go of becomes a release
+    /// candidate (its began holds first, then its ended holds, each in the order taken).
+    mutating func release(by recognizer: GestureRecognizer) {
+        if entries.isEmpty { return }
+        removeEntries(markingCandidates: true) { $0.recognizer === recognizer && $0.phase == .began }
+        removeEntries(markingCandidates: true) { $0.recognizer === recognizer && $0.phase == .ended }
+        checkInvariants()
+    }
+
+    /// R26, R115: `recognizer` stopped tracking `touch`: its holds on it go, and the touch becomes
+    /// a release candidate if it had any.
+    mutating func release(_ touch: Touch, from recognizer: GestureRecognizer) {
+        if entries.isEmpty { return }
+        removeEntries(markingCandidates: true) { $0.touch === touch && $0.recognizer === recognizer && $0.phase == .began }
+        removeEntries(markingCandidates: true) { $0.touch === touch && $0.recognizer === recognizer && $0.phase == .ended }
+        checkInvariants()
+    }
+
+    /// R67's last clause: every recognizer's holds on `touch` go, and nothing is delivered for
+    /// them (the touch is being cancelled in its view).
+    mutating func dropHolds(on touch: Touch) {
+        if entries.isEmpty { return }
+        removeEntries(markingCandidates: false) { $0.touch === touch }
+        checkInvariants()
+    }
+
+    /// R67, R72, R120: `touch` is cancelled or dropped before its view got its began: the view
+    /// never hears of it, and every hold on it goes.
+    mutating func discard(_ touch: Touch) {
+        touch.delivery.discard()
+        dropHolds(on: touch)
+    }
+
+    private mutating func removeEntries(markingCandidates: Bool, where matches: (Entry) -> Bool) {
+        var index = 0
+        while index < entries.count {
+            guard matches(entries[index]) else {
+                index += 1
+                continue
+            }
+            let touch = entries.remove(at: index).touch
+            if markingCandidates, !candidates.contains(where: { $0 === touch }) { candidates.append(touch) }
+        }
+    }
+
+    // MARK: - Releases (R66, R131)
+
+    /// Whether some touch was let go of and is still to be looked at.
+    var hasReleaseCandidates: Bool {
+        @inline(__always) get { !candidates.isEmpty }
+    }
+
+    /// The release candidates in delivery order (R66, R131): by the time of the withheld phase
+    /// (the began's for a touch whose view has not had it, else the latest), then by id. The
+    /// table starts a fresh list; hand the buffer back with ``recycle(_:)``.
+    mutating func takeReleaseCandidates() -> [Touch] {
+        guard !candidates.isEmpty else { return [] }
+        candidates.sort(by: Self.releaseOrder)
+        var taken: [Touch] = []
+        swap(&taken, &spare)
+        swap(&taken, &candidates)
+        return taken
+    }
+
+    /// Takes back a buffer from ``takeReleaseCandidates()`` (emptied, its capacity kept).
+    mutating func recycle(_ buffer: inout [Touch]) {
+        buffer.clearKeepingCapacity()
+        swap(&buffer, &spare)
+    }
+
+    /// R66, R131: the order in which released phases reach their views.
+    static func releaseOrder(_ lhs: Touch, _ rhs: Touch) -> Bool {
+        let left = lhs.delivery.view == .pending ? lhs.beganTimestamp : lhs.currentTimestamp
+        let right = rhs.delivery.view == .pending ? rhs.beganTimestamp : rhs.currentTimestamp
+        return left != right ? left < right : lhs.id < rhs.id
+    }
+
+    // MARK: - The pass
+
+    /// A pass begins: its own phases have not been delivered yet.
+    @inline(__always)
+    mutating func passDidBegin() {
+        ownPhasesDelivered = false
+    }
+
+    /// Step 6 ran: the pass's own phases have been delivered.
+    @inline(__always)
+    mutating func ownPhasesDidDeliver() {
+        ownPhasesDelivered = true
+    }
+
+    // MARK: - Invariants
+
+    /// Checks the table's invariants (debug builds only; the body compiles away in release).
+    func checkInvariants() {
+        assert(
+            {
+                for (index, entry) in entries.enumerated() {
+                    for other in entries[(index + 1)...] {
+                        if other.touch === entry.touch, other.recognizer === entry.recognizer, other.phase == entry.phase {
+                            return false
+                        }
+                    }
+                }
+                return true
+            }(), "a hold was taken twice")
+        assert(
+            !entries.contains { $0.phase == .began && $0.touch.delivery.view != .pending },
+            "a began is withheld from a view that already had it")
+        assert(
+            {
+                for (index, touch) in candidates.enumerated() where candidates[(index + 1)...].contains(where: { $0 === touch }) {
+                    return false
+                }
+                return true
+            }(), "a touch is a release candidate twice")
+    }
+}
+
+/// How far a touch's hit-test view has got with the touch.
+enum ViewDelivery {
+    /// The began phase has not reached the view yet (withheld, or not yet delivered).
+    case pending
+    /// The view got began and has not got ended or cancelled.
+    case delivered
+    /// The view got ended or cancelled from the host; nothing more is delivered.
+    case finished
+    /// A recognizer cancelled the touch in the view after its began (R67, R73).
+    case cancelled
+    /// The touch was cancelled or dropped before the view got its began: the view never hears of
+    /// it (R67, R72, R120).
+    case discarded
+    /// The touch is never delivered to any view: no hit-test view, or R18-R20 withheld it.
+    case suppressed
+}
+
+/// One touch's record of its deliveries to its view: kept on the touch, so that the dispatch path
+/// reads it without a lookup, and changed only through the transitions below, each of which
+/// checks (in debug builds) that it starts from a state the rules allow. The holds on the touch
+/// are in the environment's ``HoldTable``.
+struct TouchDelivery {
+    /// How far the view has got.
+    private(set) var view = ViewDelivery.pending
+    /// Input arrived for this touch in the running pass (drives step 6 of R76).
+    private(set) var changedInPass = false
+    /// The view already got this pass's phase (as a catch-up of R66, or in step 6).
+    private(set) var deliveredInPass = false
+    /// The touch moved while its began was withheld: a catch-up `moved` is owed (R66).
+    private(set) var owesCatchUpMove = false
+
+    /// Input for the touch arrived in this pass with `phase`.
+    @inline(__always)
+    mutating func inputArrived(_ phase: TouchPhase) {
+        if phase == .moved, view == .pending { owesCatchUpMove = true }
+        changedInPass = true
+    }
+
+    /// The pass is over.
+    @inline(__always)
+    mutating func passDidEnd() {
+        changedInPass = false
+        deliveredInPass = false
+    }
+
+    /// R18-R20: no view ever sees the touch.
+    mutating func suppress() {
+        assert(view == .pending, "suppressing a touch its view has seen")
+        view = .suppressed
+    }
+
+    /// The touch is dropped before its view got its began (use ``HoldTable/discard(_:)``, which
+    /// also drops its holds).
+    fileprivate mutating func discard() {
+        assert(view == .pending, "discarding a touch its view has seen")
+        view = .discarded
+    }
+
+    /// A recognizer or a removal cancels the touch in its view (R67, R73, R120).
+    mutating func cancelInView() {
+        assert(view == .delivered, "cancelling a touch its view has not seen")
+        view = .cancelled
+    }
+
+    /// The view gets `phase` of this touch in step 6 (R15).
+    @inline(__always)
+    mutating func deliverOwnPhase(_ phase: TouchPhase) {
+        switch phase {
+        case .began: view = .delivered
+        case .ended, .cancelled: view = .finished
+        case .moved, .stationary: break
+        }
+        deliveredInPass = true
+    }
+
+    /// R66: a withheld began is released.
+    mutating func releaseBegan() {
+        assert(view == .pending, "releasing a began the view has had")
+        view = .delivered
+    }
+
+    /// R66: the catch-up `moved` after a released began is sent. It counts as this pass's
+    /// delivery only for a touch that has input in this pass.
+    mutating func sendCatchUpMove() {
+        owesCatchUpMove = false
+        deliveredInPass = changedInPass
+    }
+
+    /// R66: a withheld end is released.
+    mutating func releaseEnded() {
+        assert(view == .delivered, "ending a touch its view does not have")
+        view = .finished
+    }
+
+    /// R66: the catch-up `ended` after a released began is sent. It counts as this pass's
+    /// delivery only for a touch that has input in this pass.
+    mutating func sendCatchUpEnd() {
+        assert(view == .delivered, "ending a touch its view does not have")
+        view = .finished
+        deliveredInPass = changedInPass
+    }
+
+    /// R66: after a released began and its catch-up, the view has had this pass's phase.
+    mutating func caughtUp() {
+        if changedInPass { deliveredInPass = true }
+    }
+}
+
+/// One recognizer's record of what it did to its touches' views (R67): kept on the recognizer,
+/// changed only through the transitions below.
+struct RecognizerDelivery {
+    /// Every touch bound so far has been cancelled in its view, or could not be (R67): set by the
+    /// cancellation, cleared when a touch binds or the recognizer resets.
+    private(set) var touchesCancelledInViews = false
+
+    /// A touch was bound to the recognizer: it has not been cancelled in its view.
+    @inline(__always)
+    mutating func touchWasBound() {
+        touchesCancelledInViews = false
+    }
+
+    /// R67: the recognizer's touches were cancelled in their views.
+    mutating func didCancelTouchesInViews() {
+        touchesCancelledInViews = true
+    }
+
+    /// R39: the recognizer was reset.
+    mutating func reset() {
+        touchesCancelledInViews = false
+    }
+}
