@@ -95,6 +95,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A whole long press (6 events and its timer) on a view that also has a pan.
+    do {
+        let scene = LongPressHoldScene()
+        Benchmark("long press held, moved and lifted, beside a pan (1 press = \(LongPressHoldScene.eventsPerPress) events and a timer)") { benchmark in
+            for _ in benchmark.scaledIterations { scene.press() }
+        } setup: {
+            scene.pressChecked(times: 20)
+        } teardown: {
+            scene.pressChecked()
+        }
+    }
+
     // Hit-testing alone.
     for (name, window) in [("deep 10", HitTestTrees.deep(10)), ("deep 100", HitTestTrees.deep(100)),
                            ("wide 10", HitTestTrees.wide(10)), ("wide 1000", HitTestTrees.wide(1_000))] {

@@ -302,3 +302,73 @@ public final class TransformMoveScene {
         }
     }
 }
+
+/// A one-finger long press on a view with a `LongPressGestureRecognizer` and a pan, as in a list
+/// whose cells can be dragged or held: down, the clock advanced to the press's 0.5 s deadline
+/// (its timer begins it, R143, R184), four 1 pt moves (changed, each inside the pan's 10 pt
+/// hysteresis, R94, R147), and the lift (ended, R148). One press is 6 events and one timer.
+public final class LongPressHoldScene {
+    public let clock = VirtualClock()
+    public let environment: GestureEnvironment
+    public static let eventsPerPress = 6
+    var time = Timestamp.zero
+    var presses = 0
+    var began = 0
+    var ended = 0
+    var pans = 0
+    /// The press's events, made once (their times are set at each press), so that the scene
+    /// itself allocates nothing per press.
+    var events: [TouchEvent]
+
+    public init() {
+        environment = GestureEnvironment(scheduler: clock)
+        let window = Window(width: 400, height: 400)
+        environment.addWindow(window)
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(view)
+        let press = LongPressGestureRecognizer()
+        let pan = PanGestureRecognizer()
+        view.addGestureRecognizer(press)
+        view.addGestureRecognizer(pan)
+        events = [TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 100, y: 100)])]
+        for step in 1...4 {
+            events.append(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .moved, x: 100 + Double(step), y: 100)]))
+        }
+        events.append(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .ended, x: 104, y: 100)]))
+        press.addAction { [unowned self] press in
+            if press.state == .began { self.began += 1 }
+            if press.state == .ended { self.ended += 1 }
+        }
+        pan.addAction { [unowned self] _ in self.pans += 1 }
+    }
+
+    /// One press, 1 s after the previous one: down, the clock to the 0.5 s deadline, then the
+    /// moves and the lift 10 ms apart.
+    @inline(__always)
+    public func press() {
+        var now = time.nanoseconds &+ 1_000_000_000
+        do {
+            for index in events.indices {
+                if index == 1 {
+                    now &+= 500_000_000
+                    try environment.advance(to: Timestamp(nanoseconds: now))
+                }
+                if index > 0 { now &+= 10_000_000 }
+                events[index].timestamp = Timestamp(nanoseconds: now)
+                try environment.dispatch(events[index])
+            }
+        } catch {
+            preconditionFailure("\(error)")
+        }
+        time = Timestamp(nanoseconds: now)
+        presses += 1
+    }
+
+    /// `press()`, checked: every press began and ended the long press once, the pan never began,
+    /// and the environment is at rest afterwards.
+    public func pressChecked(times: Int = 1) {
+        for _ in 0..<times { press() }
+        precondition(began == presses && ended == presses && pans == 0 && environment.isIdle,
+                     "\(began) began, \(ended) ended and \(pans) pan actions in \(presses) presses")
+    }
+}
