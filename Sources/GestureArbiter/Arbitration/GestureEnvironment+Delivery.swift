@@ -248,11 +248,13 @@ extension GestureEnvironment {
             index += 1
             guard let view = first.hitTestView, isViewInWindow(first) else { continue }
             if first.delivery.view == .pending, !holds.isWithheld(first, .began) {
-                // A group: same view, same began time, all releasable.
+                // A group: same view, same began time, all releasable, and no host id twice (a
+                // finger that ended and a new one with its id, both at that time, go in two calls,
+                // the older first: a set has each id once, in ascending order, R79, R131).
                 viewScratch.clearKeepingCapacity()
                 for touch in candidates[(index - 1)...]
                 where touch.hitTestView === view && touch.delivery.view == .pending && !holds.isWithheld(touch, .began)
-                    && touch.beganTimestamp == first.beganTimestamp
+                    && touch.beganTimestamp == first.beganTimestamp && !viewScratch.contains(where: { $0.id == touch.id })
                 {
                     viewScratch.append(touch)
                 }
@@ -277,6 +279,7 @@ extension GestureEnvironment {
                 where touch.hitTestView === view && touch.delivery.view == .delivered && !touch.isLive
                     && touch.currentPhase == .ended && !holds.isWithheld(touch, .ended)
                     && (!touch.delivery.changedInPass || ownPhasesDelivered)
+                    && !viewScratch.contains(where: { $0.id == touch.id })
                 {
                     viewScratch.append(touch)
                 }

@@ -83,4 +83,51 @@ import Testing
         #expect(buffer.map(\.id) == ids.sorted())
         #expect(Set(buffer.map(ObjectIdentifier.init)) == objects)
     }
+
+    @Test("R79, R131, R66: a finger that ended and a new finger with its id, both began at one time and released together, go in two calls, the older first")
+    func releasedBegansWithOneIDTwice() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
+        let triple = TapGestureRecognizer()
+        triple.numberOfTapsRequired = 3
+        triple.delaysTouchesBegan = true
+        world.attach(triple, "T", to: view)
+        // The host reuses id 2 at once: down, up and down again, all stamped 0. Each began is
+        // withheld by the triple tap (R61), and the first end too (R62).
+        try world.down(2, at: 0, 50, 50)
+        try world.up(2, at: 0, 50, 50)
+        try world.down(2, at: 0, 50, 50)
+        // The second finger rests: the tap fails when it has been down longer than 1.5 s (R89),
+        // and its holds are released (R65). Both began at 0 in V, so R131 would group them; a set
+        // names each id once (R79), so the finger that ended comes first with its catch-up end
+        // (R66), then the new one.
+        try world.advance(to: 2)
+        #expect(world.log.lines == [
+            "0.000 touch 2 hit V", "0.000 touch 2 hit V",
+            "1.500 gesture T failed",
+            "1.500 view V began 2", "1.500 view V ended 2", "1.500 view V began 2",
+        ])
+        try world.up(2, at: 2.5, 50, 50)
+        #expect(world.log.lines.last == "2.500 view V ended 2")
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+    }
+
+    @Test("R63, R79, R120: a new finger with the id of one whose end is withheld is withheld itself, so a removal never cancels one id twice in a view")
+    func newFingerWithAWithheldEndsID() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
+        view.isMultipleTouchEnabled = true
+        let scripted = ScriptedRecognizer("A", log: Log())
+        scripted.delaysTouchesEnded = true
+        view.addGestureRecognizer(scripted)
+        try world.down(2, at: 0, 50, 50)
+        try world.up(2, at: 0.1, 50, 50)  // its end withheld while A is possible (R62)
+        try world.down(2, at: 0.2, 50, 50)  // a new finger, id 2 again: A withholds its began (R63)
+        view.removeFromSuperview()
+        // R120: the finger V saw begin is cancelled; the new one, never delivered, is discarded.
+        #expect(world.log.lines == [
+            "0.000 touch 2 hit V", "0.000 view V began 2", "0.200 touch 2 hit V",
+            "0.200 view V cancelled 2", "0.200 gesture A failed",
+        ])
+    }
 }
