@@ -140,6 +140,10 @@ extension GestureEnvironment {
     /// Sends `touchesCancelled` to the hit-test views of `touches` (sorted by id), one call per
     /// view in order of their first touch; marks them cancelled (R73).
     func sendViewCancellations(_ touches: inout [Touch]) {
+        if touches.count > 1, Self.repeatsAnID(touches) {
+            sendCancellationsInRounds(touches)
+            return
+        }
         // Views are compared and lent unretained: each touch owns its hit-test view.
         var sameView = true
         let firstView = touches.isEmpty ? nil : touches[0].hitTestViewRef
@@ -169,6 +173,33 @@ extension GestureEnvironment {
             start += 1
         }
         viewScratch.clearKeepingCapacity()
+    }
+
+    /// Whether two of `touches` have the same host id: a finger whose end is withheld and a new
+    /// finger with its id that reached the view (its recognizer ignored it, R115), both cancelled
+    /// at once.
+    private static func repeatsAnID(_ touches: [Touch]) -> Bool {
+        for (index, touch) in touches.enumerated() where touches[(index + 1)...].contains(where: { $0.id == touch.id }) {
+            return true
+        }
+        return false
+    }
+
+    /// ``sendViewCancellations(_:)`` when an id repeats (rare, and it allocates): a set names each
+    /// id once (R79), so the touches go in rounds, the finger that ended before the live one with
+    /// its id, each round as the usual calls.
+    private func sendCancellationsInRounds(_ touches: [Touch]) {
+        var rest = touches.filter { !$0.isLive } + touches.filter(\.isLive)
+        while !rest.isEmpty {
+            var round: [Touch] = []
+            var later: [Touch] = []
+            for touch in rest {
+                if round.contains(where: { $0.id == touch.id }) { later.append(touch) } else { round.append(touch) }
+            }
+            round.sort { $0.id < $1.id }
+            sendViewCancellations(&round)
+            rest = later
+        }
     }
 
     // MARK: - Step 5: holds (R61-R66)

@@ -11,7 +11,10 @@ import Testing
         environment.addWindow(window)
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
-        view.addGestureRecognizer(TapGestureRecognizer { _ in body(environment) })
+        // Weak: the environment owns the window, and so the action (LeakSanitizer runs this suite).
+        view.addGestureRecognizer(TapGestureRecognizer { [weak environment] _ in
+            if let environment { body(environment) }
+        })
         return environment
     }
 

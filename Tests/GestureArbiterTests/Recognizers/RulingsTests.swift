@@ -331,8 +331,8 @@ fileprivate extension TestWorld {
         pan.minimumNumberOfTouches = minimum
         view.addGestureRecognizer(pan)
         let values = Log()
-        pan.addAction { pan in
-            values.lines.append("\(world.clock.now) \(pan.state) tr=\(pan.translation(in: nil)) v=\(pan.velocity(in: nil))")
+        pan.addAction { [clock = world.clock] pan in
+            values.lines.append("\(clock.now) \(pan.state) tr=\(pan.translation(in: nil)) v=\(pan.velocity(in: nil))")
         }
         return (world, values)
     }

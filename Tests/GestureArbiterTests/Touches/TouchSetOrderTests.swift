@@ -130,4 +130,29 @@ import Testing
             "0.200 view V cancelled 2", "0.200 gesture A failed",
         ])
     }
+
+    @Test("R79, R115, R120: a finger whose end is withheld and a new finger with its id that the recognizer ignored, cancelled in their view at once, go in two calls, the older first")
+    func cancelledFingersWithOneIDTwice() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
+        view.isMultipleTouchEnabled = true
+        let scripted = ScriptedRecognizer("A", log: Log())
+        scripted.delaysTouchesEnded = true
+        world.window.addGestureRecognizer(scripted)
+        try world.down(2, at: 0, 50, 50)
+        try world.up(2, at: 0.1, 50, 50)  // its end withheld while A is possible (R62)
+        try world.down(2, at: 0.2, 50, 50)  // a new finger, id 2 again: its began withheld (R63)
+        // A lets go of the new finger (R115): its began is released and reaches V, while the first
+        // finger's end is still withheld.
+        let newFinger = try #require(world.environment.touches.first { $0.id == 2 })
+        scripted.ignore(newFinger, for: nil)
+        view.removeFromSuperview()
+        // R120: both fingers V saw begin are cancelled; a set names each id once (R79), so they
+        // go in two calls, the finger that ended first.
+        #expect(world.log.lines == [
+            "0.000 touch 2 hit V", "0.000 view V began 2", "0.200 touch 2 hit V", "0.200 view V began 2",
+            "0.200 view V cancelled 2", "0.200 view V cancelled 2",
+        ])
+        #expect(view.superview == nil)
+    }
 }
