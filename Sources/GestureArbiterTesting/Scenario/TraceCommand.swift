@@ -36,7 +36,7 @@ public enum TraceCommand {
 
     /// The usage text of `--help`.
     public static let usage = """
-        usage: gesture-trace [FILE | -] [--check] [--explain] [--latency] [--help]
+        usage: gesture-trace [FILE | -] [--check] [--explain] [--help]
                gesture-trace [FILE | -] --bench [--bench-iterations N]
 
         Replays a scenario file (JSON: a window, its views, their gesture recognizers, the
