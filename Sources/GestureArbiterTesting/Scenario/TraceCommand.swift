@@ -52,6 +52,8 @@ public enum TraceCommand {
           --explain   add "#" lines with the engine's reasons (hit-test paths, bindings,
                       state changes and their causes, holds, releases, deliveries,
                       cancellations)
+          --latency   add "#" lines after the log: for every action and every view
+                      delivery, how long arbitration delayed it and why; see below
           --bench     time the replay of the input instead of printing the log; see below
           --bench-iterations N
                       with --bench: replay the input N times (N >= 1, default 1000)
@@ -65,6 +67,19 @@ public enum TraceCommand {
         The log goes to stdout and stays a valid log (the header and reasons are "#" lines);
         errors and the diff go to stderr. When the engine rejects an input entry, the log up to
         that entry is printed, then a "# run stopped" line, then the error on stderr.
+
+        --latency adds, after the log (and before the --check verdict), a "# latency:" line
+        and then one "#" line per action sent and per touch callback a view received, in the
+        order they happened: "# S recognized at 0.450: ready at 0.100, waited 0.350 on D
+        (require(toFail:))", "# view V began 1 at 0.150: ready at 0.000, withheld 0.150 by C
+        (content touch delay)", or "...: no delay". "ready at" is when it would have happened
+        had no recognizer made it wait; each cause names the recognizer, what it did
+        (require(toFail:) or a dynamic requirement it waited on; delaysTouchesBegan,
+        delaysTouchesEnded, the content touch delay or touch order that withheld a phase) and
+        for how long, followed by what that recognizer itself waited on meanwhile. A catch-up
+        "moved" counts from the touch's began. stdout stays a valid log; --latency combines
+        with --check and --explain and changes no exit status (when the engine rejects an
+        entry, the lines cover the input played before it).
 
         --bench replays the scenario's input N times and prints, one "key: value" a line:
         the touch events per replay and in all, the CPU time per touch event in nanoseconds
@@ -129,6 +144,7 @@ public enum TraceCommand {
         var check = false
         var explain = false
         var bench = false
+        var latency = false
         var iterations: Int?
         var path: String?
         var index = 0
@@ -140,6 +156,7 @@ public enum TraceCommand {
             case "--check": check = true
             case "--explain": explain = true
             case "--bench": bench = true
+            case "--latency": latency = true
             case "--bench-iterations":
                 guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
                     return usageError("--bench-iterations needs a whole number of at least 1")
@@ -155,6 +172,7 @@ public enum TraceCommand {
         }
         if bench, check || explain { return usageError("--bench cannot be combined with --check or --explain") }
         if iterations != nil, !bench { return usageError("--bench-iterations needs --bench") }
+        if bench, latency { return usageError("--bench cannot be combined with --latency") }
 
         let text: String
         let source: String
@@ -187,8 +205,9 @@ public enum TraceCommand {
 
         // Played entry by entry, so that a rejection still leaves the timeline up to it.
         let session: ScenarioSession
+        let latencyTracer = latency ? LatencyTracer() : nil
         do {
-            session = try ScenarioSession(scenario, explain: explain)
+            session = try ScenarioSession(scenario, explain: explain, observer: latencyTracer)
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
@@ -203,6 +222,7 @@ public enum TraceCommand {
         }
         var output = "# scenario: \(scenario.name)\n"
         output += (explain ? session.log.lines : session.log.logLines).map { $0 + "\n" }.joined()
+        if let latencyTracer { output += latencySection(latencyTracer.report) }
         if let rejection {
             output += "# run stopped: \(rejection.location) was rejected by the engine\n"
             return Result(
