@@ -56,7 +56,7 @@ private struct Canvas {
     let picture: TimelinePicture
     /// Where the plot starts (the lane names are to its left).
     static let plotLeft = 200.0
-    static let breakWidth = 56.0
+    static let breakWidth = 64.0
     static let charWidth = 6.2
     static let labelRowHeight = 11.0
     static let spanRowHeight = 15.0
@@ -109,7 +109,9 @@ private struct Canvas {
         let titleWidth = Double(picture.title.count) * 9.6 + 20
         let plotRight = max(x(picture.endTime) + 150, Self.plotLeft + 520, titleWidth - 20, 1180)
         width = Int(plotRight.rounded(.up)) + 20
-        var body = ""
+        // Back to front: lane backgrounds, the axis and its grid, the breaks, the lanes' contents.
+        var back = ""
+        var front = ""
         var y = 84.0
         let lanesTop = 96.0
         let sections: [(TimelinePicture.Lane.Kind, String)] = [
@@ -120,20 +122,20 @@ private struct Canvas {
         for (kind, heading) in sections {
             let lanes = picture.lanes(kind)
             if lanes.isEmpty { continue }
-            body += text(Self.plotLeft - 190, y + 14, heading, "section")
+            front += text(Self.plotLeft - 190, y + 14, heading, "section")
             y += 20
             for lane in lanes {
                 let drawn = drawLane(lane, top: y, right: plotRight)
-                body += drawn.svg
+                back += "<rect class=\"lane-bg \(lane.kind.rawValue)\" x=\"0\" y=\"\(f(y))\" width=\"\(f(plotRight + 20))\" "
+                    + "height=\"\(f(drawn.height))\"/>\n"
+                front += drawn.svg
                 y += drawn.height
             }
             y += 6
         }
         let lanesBottom = y
-        var back = ""
         back += axis(top: lanesTop, bottom: lanesBottom, right: plotRight)
-        var front = ""
-        for gap in picture.breaks { front += breakMarker(gap, top: lanesTop - 12, bottom: lanesBottom) }
+        for gap in picture.breaks { back += breakMarker(gap, top: lanesTop - 12, bottom: lanesBottom) }
         let legendSVG = legend(top: lanesBottom + 14)
         height = Int((lanesBottom + 14 + legendSVG.height).rounded(.up)) + 10
 
@@ -155,7 +157,7 @@ private struct Canvas {
             role="img" aria-label="\(escape("Timeline of " + picture.title))">
             \(Self.defs)
             <rect class="page" x="0" y="0" width="\(width)" height="\(height)"/>
-            \(header)\(back)\(body)\(front)\(legendSVG.svg)</svg>
+            \(header)\(back)\(front)\(legendSVG.svg)</svg>
             """
     }
 
@@ -182,7 +184,6 @@ private struct Canvas {
         }
         let height = markY - top + 12 + Double(rowEnds.count) * Self.spanRowHeight + 6
         var svg = "<g class=\"lane\" data-kind=\"\(lane.kind.rawValue)\" data-name=\"\(escape(lane.name))\">"
-        svg += "<rect class=\"lane-bg \(lane.kind.rawValue)\" x=\"0\" y=\"\(f(top))\" width=\"\(f(right + 20))\" height=\"\(f(height))\"/>"
         svg += text(10, markY - 2, lane.name, "lane-name")
         svg += text(10, markY + 11, lane.detail, "lane-detail")
 
@@ -207,7 +208,8 @@ private struct Canvas {
                 svg += text(start + 4, markY + 4, span.label, "band-label")
             } else {
                 let after = max(end, (markXs.filter { $0 >= end - 6 && $0 <= end + 30 }.max() ?? 0) + 6) + 3
-                if after + labelWidth + 4 <= next {
+                let said = lane.marks.contains { $0.time == span.start && $0.label == span.label }
+                if !said, after + labelWidth + 4 <= next {
                     svg += text(after, markY + 4, span.label, "band-label outside")
                 }
             }
@@ -344,8 +346,8 @@ private struct Canvas {
     func breakMarker(_ gap: TimelinePicture.AxisBreak, top: Double, bottom: Double) -> String {
         let left = x(gap.start) + 8
         let right = x(gap.end) - 8
-        let length = gap.length.inSeconds
-        let label = "\(Timestamp(seconds: length).formattedSeconds(decimals: 3)) s idle"
+        let length = (Timestamp.zero + gap.length).formattedSeconds(decimals: 3)
+        let label = "\(length) s idle"
         var zig = "M\(f(left)) \(f(top))"
         var zag = "M\(f(right)) \(f(top))"
         var y = top
@@ -358,7 +360,7 @@ private struct Canvas {
         }
         let title = escape(
             "\(gap.start.formattedSeconds(decimals: 3)) s to \(gap.end.formattedSeconds(decimals: 3)) s: "
-                + "nothing happened for \(Timestamp(seconds: length).formattedSeconds(decimals: 3)) s; drawn short")
+                + "nothing happened for \(length) s; drawn short")
         return "<g class=\"break\" data-start=\"\(gap.start.formattedSeconds(decimals: 3))\" data-end=\"\(gap.end.formattedSeconds(decimals: 3))\">"
             + "<title>\(title)</title>"
             + "<rect class=\"break-fill\" x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(max(right - left + 4, 1)))\" height=\"\(f(bottom - top))\"/>"
@@ -504,7 +506,7 @@ private struct Canvas {
         .withheld rect { fill: url(#hatch-withheld); stroke: #ef6c00; stroke-width: 1; }
         .waiting rect { fill: url(#hatch-waiting); stroke: #1e88e5; stroke-width: 1; }
         .note rect { fill: #546e7a; }
-        .break-fill { fill: #ffffff; opacity: 0.8; }
+        .break-fill { fill: #eceff1; }
         .break-line { stroke: #90a4ae; stroke-width: 1.2; fill: none; }
         .break-label { font-size: 10px; fill: #37474f; font-style: italic; }
         .legend-heading { font-size: 11px; font-weight: bold; fill: #37474f; }

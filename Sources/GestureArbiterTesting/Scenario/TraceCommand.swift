@@ -39,8 +39,9 @@ public enum TraceCommand {
 
     /// The usage text of `--help`.
     public static let usage = """
-        usage: gesture-trace [FILE | -] [--check] [--explain] [--latency] [--html OUT] [--help]
+        usage: gesture-trace [FILE | -] [--check] [--explain] [--latency] [--help]
                gesture-trace [FILE | -] --bench [--bench-iterations N]
+               gesture-trace [FILE | -] --html OUT [--check] [--explain] [--latency]
 
         Replays a scenario file (JSON: a window, its views, their gesture recognizers, the
         delegates' answers and timed touch input) on a virtual clock and prints its timeline
