@@ -65,7 +65,7 @@ import Testing
         let scenario = try Self.scenario(name)
         let picture = try TimelinePicture(scenario)
         let (log, _) = try Self.trace(scenario)
-        func lane(_ kind: TimelinePicture.Lane.Kind, _ laneName: String) -> TimelinePicture.Lane? {
+        func lane(_ kind: TimelinePicture.LaneKind, _ laneName: String) -> TimelinePicture.Lane? {
             picture.lanes.first { $0.kind == kind && $0.name == laneName }
         }
         var actionsByLane: [String: [String]] = [:]
@@ -128,7 +128,7 @@ import Testing
         let scenario = try Self.scenario(name)
         let picture = try TimelinePicture(scenario)
         let (_, records) = try Self.trace(scenario)
-        func lane(_ kind: TimelinePicture.Lane.Kind, _ laneName: String) throws -> TimelinePicture.Lane {
+        func lane(_ kind: TimelinePicture.LaneKind, _ laneName: String) throws -> TimelinePicture.Lane {
             try #require(picture.lanes.first { $0.kind == kind && $0.name == laneName }, "\(name): no \(kind) lane \(laneName)")
         }
         var deliveries: [String: [String]] = [:]
@@ -157,12 +157,15 @@ import Testing
                         && $0.label.split(separator: " ")[1].split(separator: ",").map(String.init).contains(id)
                 }
                 let sameInstant = viewLane.marks.contains {
-                    $0.time == traced.time && $0.label.split(separator: " ").last?.split(separator: ",").map(String.init).contains(id) == true
+                    $0.time == traced.time
+                        && $0.label.split(separator: " ").last?.split(separator: ",").map(String.init).contains(id) == true
                 }
                 #expect(covered || sameInstant, "\(name): \(traced.record) at \(traced.time)")
                 for recognizer in by where covered {
                     #expect(
-                        viewLane.spans.contains { $0.kind == .withheld && $0.start <= traced.time && $0.label.contains(recognizer.name ?? "?") },
+                        viewLane.spans.contains {
+                            $0.kind == .withheld && $0.start <= traced.time && $0.label.contains(recognizer.name ?? "?")
+                        },
                         "\(name): \(traced.record) names \(recognizer.name ?? "?")")
                 }
             default:
@@ -187,7 +190,9 @@ import Testing
         }
     }
 
-    @Test("R122: the page is well-formed XML with the model's lanes, marks, spans and titles; no script, nothing fetched", arguments: scenarios)
+    @Test(
+        "R122: the page is well-formed XML with the model's lanes, marks, spans and titles; no script, nothing fetched",
+        arguments: scenarios)
     func pageStructure(_ name: String) throws {
         let picture = try TimelinePicture(try Self.scenario(name))
         let html = picture.html()
@@ -347,7 +352,8 @@ import Testing
         #expect(written.status == 0)
         let page = try String(contentsOfFile: out, encoding: .utf8)
         #expect(ParsedPage(page) != nil)
-        let unwritable = try GestureTraceCommandTests.runExecutable(path, ["--html", directory.appendingPathComponent("no/such.html").path])
+        let unwritable = try GestureTraceCommandTests.runExecutable(
+            path, ["--html", directory.appendingPathComponent("no/such.html").path])
         #expect(unwritable.status == 4)
         #expect(unwritable.errorOutput.hasPrefix("gesture-trace: cannot write the picture to "))
     }

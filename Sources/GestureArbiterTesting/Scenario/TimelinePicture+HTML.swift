@@ -114,7 +114,7 @@ private struct Canvas {
         var front = ""
         var y = 84.0
         let lanesTop = 96.0
-        let sections: [(TimelinePicture.Lane.Kind, String)] = [
+        let sections: [(TimelinePicture.LaneKind, String)] = [
             (.touch, "Touches (as the host sent them; the view each hit)"),
             (.view, "Views (touch callbacks received; withheld phases shaded)"),
             (.recognizer, "Recognizers (state bands, actions; waits on failure requirements hatched)"),
@@ -126,7 +126,8 @@ private struct Canvas {
             y += 20
             for lane in lanes {
                 let drawn = drawLane(lane, top: y, right: plotRight)
-                back += "<rect class=\"lane-bg \(lane.kind.rawValue)\" x=\"0\" y=\"\(f(y))\" width=\"\(f(plotRight + 20))\" "
+                back +=
+                    "<rect class=\"lane-bg \(lane.kind.rawValue)\" x=\"0\" y=\"\(f(y))\" width=\"\(f(plotRight + 20))\" "
                     + "height=\"\(f(drawn.height))\"/>\n"
                 front += drawn.svg
                 y += drawn.height
@@ -220,7 +221,9 @@ private struct Canvas {
             let end = max(x(span.end), start + 5)
             switch span.kind {
             case .contact:
-                svg += group("span contact", span) + "<rect x=\"\(f(start))\" y=\"\(f(markY - 2))\" width=\"\(f(end - start))\" height=\"4\" rx=\"2\"/></g>"
+                svg +=
+                    group("span contact", span)
+                    + "<rect x=\"\(f(start))\" y=\"\(f(markY - 2))\" width=\"\(f(end - start))\" height=\"4\" rx=\"2\"/></g>"
             default: break
             }
         }
@@ -361,7 +364,8 @@ private struct Canvas {
         let title = escape(
             "\(gap.start.formattedSeconds(decimals: 3)) s to \(gap.end.formattedSeconds(decimals: 3)) s: "
                 + "nothing happened for \(length) s; drawn short")
-        return "<g class=\"break\" data-start=\"\(gap.start.formattedSeconds(decimals: 3))\" data-end=\"\(gap.end.formattedSeconds(decimals: 3))\">"
+        return
+            "<g class=\"break\" data-start=\"\(gap.start.formattedSeconds(decimals: 3))\" data-end=\"\(gap.end.formattedSeconds(decimals: 3))\">"
             + "<title>\(title)</title>"
             + "<rect class=\"break-fill\" x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(max(right - left + 4, 1)))\" height=\"\(f(bottom - top))\"/>"
             + "<path class=\"break-line\" d=\"\(zig)\"/><path class=\"break-line\" d=\"\(zag)\"/>"

@@ -34,7 +34,7 @@ extension TimelinePicture {
 
         /// A span still open: its kind, start, label and reasons so far.
         struct OpenSpan {
-            var kind: Span.Kind
+            var kind: SpanKind
             var start: Timestamp
             var label: String
             var reasons: [String]
@@ -191,7 +191,9 @@ extension TimelinePicture {
                 for entry in closes { closeWithheld(entry, at: now, note: text) }
             }
             self[view: view].marks.append(
-                Mark(time: now, kind: .delivery(phase, delayed: delayed), label: "\(phase) \(idText)", reason: reasons.joined(separator: "\n")))
+                Mark(
+                    time: now, kind: .delivery(phase, delayed: delayed), label: "\(phase) \(idText)",
+                    reason: reasons.joined(separator: "\n")))
         }
 
         /// Withheld phases that will never reach their view (R67, R120).
@@ -229,7 +231,7 @@ extension TimelinePicture {
                     reason: (open.reasons + [note]).joined(separator: "\n")))
         }
 
-        private func addMark(toRecognizer name: String, _ kind: Mark.Kind, label: String, reason: String) {
+        private func addMark(toRecognizer name: String, _ kind: MarkKind, label: String, reason: String) {
             self[recognizer: name].marks.append(Mark(time: now, kind: kind, label: label, reason: reason))
         }
 
@@ -250,7 +252,7 @@ extension TimelinePicture {
             set { recognizerLanes[name] = newValue }
         }
 
-        private func stateWord(_ kind: Span.Kind?) -> String {
+        private func stateWord(_ kind: SpanKind?) -> String {
             if case let .state(state)? = kind { return state.description }
             return "open"
         }

@@ -37,20 +37,48 @@ public struct TimelinePicture: Sendable {
     /// A gap between events longer than this is drawn compressed (one second).
     public static let idleThreshold = Duration.seconds(1)
 
+    /// What a lane shows.
+    public enum LaneKind: String, Sendable {
+        /// A host touch id: its down, moves and up or cancel.
+        case touch
+        /// A view: its touch callbacks and withheld phases.
+        case view
+        /// A gesture recognizer: its states, actions and waits.
+        case recognizer
+    }
+
+    /// What a mark stands for.
+    public enum MarkKind: Hashable, Sendable {
+        /// The host sent this phase of the touch (touch lanes).
+        case touch(TouchPhase)
+        /// The view received this touch callback; `delayed` when it was withheld first (R66).
+        case delivery(TouchPhase, delayed: Bool)
+        /// A recognizer discarded a withheld phase: the view never sees it (R67, R120).
+        case discarded
+        /// The recognizer sent its actions with this state; `recognized` for a discrete
+        /// recognition (R34-R37).
+        case action(GestureRecognizer.State, recognized: Bool)
+        /// A decision with no lane of its own: a touch the recognizer did not receive (R24),
+        /// a dynamic failure requirement (R53), a failure-requirement cycle (R121).
+        case note
+    }
+
+    /// What a span stands for.
+    public enum SpanKind: Hashable, Sendable {
+        /// The finger was down (touch lanes).
+        case contact
+        /// The recognizer was in this state (recognizer lanes).
+        case state(GestureRecognizer.State)
+        /// A touch phase was withheld from the view (view lanes, R61-R64, R116).
+        case withheld
+        /// The recognizer was held by failure requirements (recognizer lanes, R54).
+        case waiting
+    }
+
     /// One lane of the picture.
     public struct Lane: Sendable {
-        /// What a lane shows.
-        public enum Kind: String, Sendable {
-            /// A host touch id: its down, moves and up or cancel.
-            case touch
-            /// A view: its touch callbacks and withheld phases.
-            case view
-            /// A gesture recognizer: its states, actions and waits.
-            case recognizer
-        }
-
         /// What it shows.
-        public var kind: Kind
+        public var kind: LaneKind
         /// The touch (`touch 1`), view or recognizer name.
         public var name: String
         /// A short description under the name: the view a touch hit, a view's parent, a
@@ -62,7 +90,7 @@ public struct TimelinePicture: Sendable {
         public var spans: [Span]
 
         /// Creates a lane.
-        public init(kind: Kind, name: String, detail: String, marks: [Mark] = [], spans: [Span] = []) {
+        public init(kind: LaneKind, name: String, detail: String, marks: [Mark] = [], spans: [Span] = []) {
             self.kind = kind
             self.name = name
             self.detail = detail
@@ -73,33 +101,17 @@ public struct TimelinePicture: Sendable {
 
     /// An instant on a lane.
     public struct Mark: Sendable {
-        /// What a mark stands for.
-        public enum Kind: Hashable, Sendable {
-            /// The host sent this phase of the touch (touch lanes).
-            case touch(TouchPhase)
-            /// The view received this touch callback; `delayed` when it was withheld first (R66).
-            case delivery(TouchPhase, delayed: Bool)
-            /// A recognizer discarded a withheld phase: the view never sees it (R67, R120).
-            case discarded
-            /// The recognizer sent its actions with this state; `recognized` for a discrete
-            /// recognition (R34-R37).
-            case action(GestureRecognizer.State, recognized: Bool)
-            /// A decision with no lane of its own: a touch the recognizer did not receive (R24),
-            /// a dynamic failure requirement (R53), a failure-requirement cycle (R121).
-            case note
-        }
-
         /// When.
         public var time: Timestamp
         /// What.
-        public var kind: Kind
+        public var kind: MarkKind
         /// The short text drawn beside it, for example `began 1` or `recognized`.
         public var label: String
         /// The engine's reasons, one `--explain` line each: the hover text.
         public var reason: String
 
         /// Creates a mark.
-        public init(time: Timestamp, kind: Kind, label: String, reason: String) {
+        public init(time: Timestamp, kind: MarkKind, label: String, reason: String) {
             self.time = time
             self.kind = kind
             self.label = label
@@ -109,31 +121,19 @@ public struct TimelinePicture: Sendable {
 
     /// A stretch of time on a lane.
     public struct Span: Sendable {
-        /// What a span stands for.
-        public enum Kind: Hashable, Sendable {
-            /// The finger was down (touch lanes).
-            case contact
-            /// The recognizer was in this state (recognizer lanes).
-            case state(GestureRecognizer.State)
-            /// A touch phase was withheld from the view (view lanes, R61-R64, R116).
-            case withheld
-            /// The recognizer was held by failure requirements (recognizer lanes, R54).
-            case waiting
-        }
-
         /// When it started.
         public var start: Timestamp
         /// When it ended (the axis end when it was still open then).
         public var end: Timestamp
         /// What.
-        public var kind: Kind
+        public var kind: SpanKind
         /// The short text drawn in it, for example `began 2 withheld by D`.
         public var label: String
         /// The engine's reasons, one `--explain` line each: the hover text.
         public var reason: String
 
         /// Creates a span.
-        public init(start: Timestamp, end: Timestamp, kind: Kind, label: String, reason: String) {
+        public init(start: Timestamp, end: Timestamp, kind: SpanKind, label: String, reason: String) {
             self.start = start
             self.end = end
             self.kind = kind
@@ -185,5 +185,5 @@ public struct TimelinePicture: Sendable {
     }
 
     /// The lanes of `kind`, in order.
-    public func lanes(_ kind: Lane.Kind) -> [Lane] { lanes.filter { $0.kind == kind } }
+    public func lanes(_ kind: LaneKind) -> [Lane] { lanes.filter { $0.kind == kind } }
 }

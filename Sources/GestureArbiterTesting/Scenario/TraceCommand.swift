@@ -39,7 +39,7 @@ public enum TraceCommand {
 
     /// The usage text of `--help`.
     public static let usage = """
-        usage: gesture-trace [FILE | -] [--check] [--explain] [--latency] [--help]
+        usage: gesture-trace [FILE | -] [--check] [--explain] [--help]
                gesture-trace [FILE | -] --bench [--bench-iterations N]
                gesture-trace [FILE | -] --html OUT [--check] [--explain] [--latency]
 
