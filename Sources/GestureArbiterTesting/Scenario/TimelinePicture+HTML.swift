@@ -238,8 +238,9 @@ private struct Canvas {
             svg += text(start + 4, rowY + 9.5, span.label, "span-label")
             svg += "</g>"
         }
-        // Marks: coincident ones side by side, one label for them.
-        var labelEnds = [-Double.infinity, -Double.infinity]
+        // Marks: coincident ones side by side, one label for them. Labels go in two rows above
+        // the marks; those of moves and changes only where the others leave room.
+        var groups: [(x: Double, label: String)] = []
         var index = 0
         let marks = lane.marks
         while index < marks.count {
@@ -251,20 +252,24 @@ private struct Canvas {
             for (offset, mark) in group.enumerated() {
                 svg += drawMark(mark, at: baseX + Double(offset) * 9, y: markY)
             }
-            let label = unique(group.map(\.label).filter { !$0.isEmpty }).joined(separator: ", ")
-            if !label.isEmpty {
-                let labelWidth = Double(label.count) * Self.charWidth
-                let start = baseX - 3
-                if let row = labelEnds.firstIndex(where: { $0 + 4 <= start }) {
-                    labelEnds[row] = start + labelWidth
-                    svg += text(start, markY - 12 - Double(row) * Self.labelRowHeight, label, "mark-label")
-                }
-            }
+            groups.append((baseX - 3, unique(group.map(\.label).filter { !$0.isEmpty }).joined(separator: ", ")))
             index += group.count
+        }
+        var taken: [[ClosedRange<Double>]] = [[], []]
+        for minor in [false, true] {
+            for group in groups where !group.label.isEmpty && Self.isMinor(group.label) == minor {
+                let extent = (group.x - 2)...(group.x + Double(group.label.count) * Self.charWidth + 2)
+                guard let row = taken.firstIndex(where: { $0.allSatisfy { !$0.overlaps(extent) } }) else { continue }
+                taken[row].append(extent)
+                svg += text(group.x, markY - 12 - Double(row) * Self.labelRowHeight, group.label, "mark-label")
+            }
         }
         svg += "</g>\n"
         return (svg, height)
     }
+
+    /// A label that may give way to others: a move or a change.
+    static func isMinor(_ label: String) -> Bool { label.hasPrefix("moved") || label == "changed" }
 
     func drawMark(_ mark: TimelinePicture.Mark, at x: Double, y: Double) -> String {
         let cx = f(x)
