@@ -188,8 +188,8 @@ private struct Canvas {
         svg += text(10, markY - 2, lane.name, "lane-name")
         svg += text(10, markY + 11, lane.detail, "lane-detail")
 
-        // Bands and contacts in the mark row; a band too narrow for its label has it beside
-        // it when there is room before the next band.
+        // State bands in the mark row; a band too narrow for its label has it beside it when
+        // there is room before the next band. Then the contacts, a bar from down to up.
         let bands = lane.spans.filter {
             if case .state = $0.kind { return true }
             return false
@@ -219,13 +219,8 @@ private struct Canvas {
         for span in lane.spans where span.kind == .contact {
             let start = x(span.start)
             let end = max(x(span.end), start + 5)
-            switch span.kind {
-            case .contact:
-                svg +=
-                    group("span contact", span)
-                    + "<rect x=\"\(f(start))\" y=\"\(f(markY - 2))\" width=\"\(f(end - start))\" height=\"4\" rx=\"2\"/></g>"
-            default: break
-            }
+            svg += group("span contact", span)
+            svg += "<rect x=\"\(f(start))\" y=\"\(f(markY - 2))\" width=\"\(f(end - start))\" height=\"4\" rx=\"2\"/></g>"
         }
         // Stacked spans.
         for (span, row) in zip(stacked, rowOf) {

@@ -138,7 +138,7 @@ extension TimelinePicture {
                     label: recognized ? "recognized" : state.description, reason: reasons.joined(separator: "\n"))
             case let .withheld(touch, phase, by):
                 touchNotes[TouchInstant(id: touch.id, time: now), default: []].append(text)
-                let view = (touch.hitTestView ?? touch.view).map(Self.name(of:)) ?? "?"
+                let view = touch.hitTestView.map(Self.name(of:)) ?? "?"
                 let names = by.map(Self.name(of:))
                 if let index = withheld.firstIndex(where: { $0.view == view && $0.touch == touch.id && $0.phase == phase }) {
                     withheld[index].reasons.append(text)
@@ -202,7 +202,7 @@ extension TimelinePicture {
                 let entries = withheld.filter { $0.touch == touch.id }
                 withheld.removeAll { $0.touch == touch.id }
                 for entry in entries { closeWithheld(entry, at: now, note: text) }
-                let view = entries.first?.view ?? (touch.hitTestView ?? touch.view).map(Self.name(of:)) ?? "?"
+                let view = entries.first?.view ?? touch.hitTestView.map(Self.name(of:)) ?? "?"
                 self[view: view].marks.append(Mark(time: now, kind: .discarded, label: "discarded \(touch.id)", reason: text))
             }
         }
