@@ -27,6 +27,11 @@ struct GestureTrace {
 
     /// Writes `contents` to the file at `path` as UTF-8 (`--html`): nil when written, else why not.
     static func writeFile(_ path: String, _ contents: String) -> String? {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "no such directory: \(directory)"
+        }
         do {
             try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
             return nil

@@ -356,6 +356,11 @@ import Testing
             path, ["--html", directory.appendingPathComponent("no/such.html").path])
         #expect(unwritable.status == 4)
         #expect(unwritable.errorOutput.hasPrefix("gesture-trace: cannot write the picture to "))
+        #expect(unwritable.errorOutput.contains("no such directory"))
+        #expect(unwritable.output.hasPrefix(GestureTraceCommandTests.demoOutput))
+        // OUT names a folder: Foundation's reason.
+        let folder = try GestureTraceCommandTests.runExecutable(path, ["--html", directory.path])
+        #expect(folder.status == 4)
     }
 }
 
