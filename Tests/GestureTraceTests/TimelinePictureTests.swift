@@ -239,7 +239,7 @@ import Testing
         let began = try #require(v.spans.first { $0.label.hasPrefix("began 1") })
         #expect(began.start == .zero)
         #expect(began.end == Timestamp(seconds: 0.45))
-        #expect(began.label == "began 1 withheld by D")
+        #expect(began.label == "began 1 withheld by D (delaysTouchesBegan)")
         #expect(began.reason.contains("view V began 1 at 0.450: ready at 0.000, withheld 0.450 by D (delaysTouchesBegan)"))
         let delayed = try #require(v.marks.first { $0.kind == .delivery(.began, delayed: true) })
         #expect(delayed.reason.hasPrefix("V began 1 (delayed)"))

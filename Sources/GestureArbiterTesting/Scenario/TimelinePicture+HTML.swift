@@ -107,7 +107,21 @@ private struct Canvas {
     mutating func draw() -> String {
         // Wide enough for the plot and the labels after its end, the title and the legend.
         let titleWidth = Double(picture.title.count) * 9.6 + 20
-        let plotRight = max(x(picture.endTime) + 150, Self.plotLeft + 520, titleWidth - 20, 1180)
+        var labelsRight = x(picture.endTime) + 40
+        for lane in picture.lanes {
+            for span in lane.spans {
+                let width = Double(span.label.count) * Self.charWidth
+                labelsRight = max(labelsRight, x(span.start) + 12 + width, x(span.end) + 30 + width)
+            }
+            // Coincident marks share one label.
+            var labels: [Timestamp: [String]] = [:]
+            for mark in lane.marks where !mark.label.isEmpty { labels[mark.time, default: []].append(mark.label) }
+            for (time, list) in labels {
+                let width = Double(unique(list).joined(separator: ", ").count) * Self.charWidth
+                labelsRight = max(labelsRight, x(time) + 10 * Double(list.count) + width)
+            }
+        }
+        let plotRight = max(labelsRight + 10, Self.plotLeft + 520, titleWidth - 20, 1180)
         width = Int(plotRight.rounded(.up)) + 20
         // Back to front: lane backgrounds, the axis and its grid, the breaks, the lanes' contents.
         var back = ""

@@ -177,7 +177,7 @@ extension TimelinePicture {
             }
             withheld.removeAll { entry in closes.contains { $0.touch == entry.touch && $0.phase == entry.phase && $0.view == entry.view } }
             if let line, line.delay > .zero {
-                let causes = line.causes.map(\.recognizer)
+                let causes = line.causes.map { "\($0.recognizer) (\($0.reason))" }
                 let by = causes.isEmpty ? "" : " by " + unique(causes).joined(separator: ", ")
                 let withheldLines = closes.filter { $0.phase == phase }.flatMap(\.reasons)
                 self[view: view].spans.append(
