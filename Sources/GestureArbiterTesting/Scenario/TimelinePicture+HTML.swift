@@ -111,7 +111,9 @@ private struct Canvas {
         for lane in picture.lanes {
             for span in lane.spans {
                 let width = Double(span.label.count) * Self.charWidth
-                labelsRight = max(labelsRight, x(span.start) + 12 + width, x(span.end) + 30 + width)
+                // Stacked spans have their label at their start, bands may have it after their end.
+                let isBand = span.kind != .withheld && span.kind != .waiting
+                labelsRight = max(labelsRight, x(span.start) + 12 + width, isBand ? x(span.end) + 30 + width : 0)
             }
             // Coincident marks share one label.
             var labels: [Timestamp: [String]] = [:]
