@@ -32,7 +32,8 @@ let package = Package(
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),
         // Its scenario files (Scenarios/) are read from the source tree by path, by PropertyTests too.
         .testTarget(name: "ConformanceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"], exclude: ["Scenarios"]),
-        .testTarget(name: "GestureTraceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
+        // Its picture fixtures (Timelines/) are read from the source tree by path.
+        .testTarget(name: "GestureTraceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"], exclude: ["Timelines"]),
         .testTarget(name: "PropertyTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"]),
         // Keeps the repository standing on its own: rule ids defined, no pointer outside it, the
         // README's paths present, docs/examples passing their checks.

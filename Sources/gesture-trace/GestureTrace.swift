@@ -17,11 +17,30 @@ struct GestureTrace {
             Array(CommandLine.arguments.dropFirst()),
             readFile: { path in FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) } },
             readStandardInput: { String(data: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8) },
-            meters: TraceCommand.BenchMeters(cpuNanoseconds: processCPUNanoseconds, allocationCount: allocationCount)
+            meters: TraceCommand.BenchMeters(cpuNanoseconds: processCPUNanoseconds, allocationCount: allocationCount),
+            writeFile: writeFile
         )
         FileHandle.standardOutput.write(Data(result.output.utf8))
         FileHandle.standardError.write(Data(result.errorOutput.utf8))
         exit(result.status)
+    }
+
+    /// Writes `contents` to the file at `path` as UTF-8 (`--html`): nil when written, else why not.
+    static func writeFile(_ path: String, _ contents: String) -> String? {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "no such directory: \(directory)"
+        }
+        do {
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+            return nil
+        } catch let error as CocoaError {
+            let underlying = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map { ": \($0.localizedDescription)" } ?? ""
+            return error.localizedDescription + underlying
+        } catch {
+            return error.localizedDescription
+        }
     }
 
     /// The CPU time this process has used, from `clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`, or nil

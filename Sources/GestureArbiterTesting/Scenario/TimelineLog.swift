@@ -86,7 +86,7 @@ public final class TimelineLog: Tracer {
 
 extension StateChangeCause {
     /// The recognizer decided it itself, in its touch handling or its timer.
-    fileprivate var isOwnDecision: Bool {
+    var isOwnDecision: Bool {
         switch self {
         case .recognizerLogic, .timer: return true
         default: return false

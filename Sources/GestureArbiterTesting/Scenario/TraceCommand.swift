@@ -29,6 +29,9 @@ public enum TraceCommand {
         /// 3: the engine rejected an input entry (R117): the timeline up to that entry was
         /// printed, then the error; the rest of the input was not played.
         public static let rejected: Int32 = 3
+        /// 4: under `--html`, the picture could not be written (the reason is on standard error;
+        /// the log was printed).
+        public static let pictureNotWritten: Int32 = 4
     }
 
     /// The replays `--bench` times when `--bench-iterations` is not given.
@@ -38,6 +41,7 @@ public enum TraceCommand {
     public static let usage = """
         usage: gesture-trace [FILE | -] [--check] [--explain] [--help]
                gesture-trace [FILE | -] --bench [--bench-iterations N]
+               gesture-trace [FILE | -] --html OUT [--check] [--explain] [--latency]
 
         Replays a scenario file (JSON: a window, its views, their gesture recognizers, the
         delegates' answers and timed touch input) on a virtual clock and prints its timeline
@@ -54,6 +58,7 @@ public enum TraceCommand {
                       cancellations)
           --latency   add "#" lines after the log: for every action and every view
                       delivery, how long arbitration delayed it and why; see below
+          --html OUT  also write the timeline picture to the file OUT; see below
           --bench     time the replay of the input instead of printing the log; see below
           --bench-iterations N
                       with --bench: replay the input N times (N >= 1, default 1000)
@@ -81,6 +86,20 @@ public enum TraceCommand {
         with --check and --explain and changes no exit status (when the engine rejects an
         entry, the lines cover the input played before it).
 
+        --html OUT writes one self-contained HTML page (inline SVG and CSS, no script, nothing
+        fetched from the network; well-formed XHTML) that draws the run on one axis of virtual
+        seconds: a lane per touch (down, moves, up or cancel, and the view it hit), a lane per
+        view (its touch callbacks, the phases discarded, and shaded spans where recognizers
+        withheld a phase, named by them), and a lane per recognizer (its states as coloured
+        bands, its actions, and hatched spans where failure requirements held it, naming what
+        it waited for). Every mark and span has a title, shown on hover: the --explain lines
+        behind it, and for a delayed action or delivery its --latency line. Stretches longer
+        than a second with nothing happening are drawn short, with a break that gives their
+        real length. The log is printed as usual, followed by a "# picture: OUT" line;
+        --html combines with --check, --explain and --latency and leaves their exit status
+        as it is. When the engine rejects an entry, the picture shows the run up to it. When
+        OUT cannot be written, the error is on stderr and the exit status is 4.
+
         --bench replays the scenario's input N times and prints, one "key: value" a line:
         the touch events per replay and in all, the CPU time per touch event in nanoseconds
         (the process's CPU clock, clock_gettime(CLOCK_PROCESS_CPUTIME_ID), read before and
@@ -105,6 +124,8 @@ public enum TraceCommand {
              (nothing was run)
           3  the engine rejected an input entry: the log up to it is on stdout, the error
              on stderr
+          4  --html: the picture could not be written (the log is on stdout, the reason on
+             stderr)
 
         """
 
@@ -141,10 +162,28 @@ public enum TraceCommand {
     public static func run(
         _ arguments: [String], readFile: (String) -> String?, readStandardInput: () -> String?, meters: BenchMeters
     ) -> Result {
+        run(
+            arguments, readFile: readFile, readStandardInput: readStandardInput, meters: meters,
+            writeFile: { _, _ in "this build of gesture-trace writes no files" })
+    }
+
+    /// Runs the command with `arguments` (without the program name).
+    ///
+    /// - Parameters:
+    ///   - readFile: a file's text, or nil when it cannot be read.
+    ///   - readStandardInput: all of standard input as text, or nil when it cannot be read (FILE `-`).
+    ///   - meters: the clock and allocation counter of `--bench`.
+    ///   - writeFile: writes text to the file at a path (`--html`); returns nil when it did, else
+    ///     why it could not, in words.
+    public static func run(
+        _ arguments: [String], readFile: (String) -> String?, readStandardInput: () -> String?, meters: BenchMeters,
+        writeFile: (_ path: String, _ contents: String) -> String?
+    ) -> Result {
         var check = false
         var explain = false
         var bench = false
         var latency = false
+        var htmlPath: String?
         var iterations: Int?
         var path: String?
         var index = 0
@@ -157,6 +196,10 @@ public enum TraceCommand {
             case "--explain": explain = true
             case "--bench": bench = true
             case "--latency": latency = true
+            case "--html":
+                guard index < arguments.count, !arguments[index].isEmpty else { return usageError("--html needs an output file") }
+                htmlPath = arguments[index]
+                index += 1
             case "--bench-iterations":
                 guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
                     return usageError("--bench-iterations needs a whole number of at least 1")
@@ -173,6 +216,7 @@ public enum TraceCommand {
         if bench, check || explain { return usageError("--bench cannot be combined with --check or --explain") }
         if iterations != nil, !bench { return usageError("--bench-iterations needs --bench") }
         if bench, latency { return usageError("--bench cannot be combined with --latency") }
+        if bench, htmlPath != nil { return usageError("--bench cannot be combined with --html") }
 
         let text: String
         let source: String
@@ -206,23 +250,36 @@ public enum TraceCommand {
         // Played entry by entry, so that a rejection still leaves the timeline up to it.
         let session: ScenarioSession
         let latencyTracer = latency ? LatencyTracer() : nil
+        let pictureRecorder = htmlPath == nil ? nil : TimelinePicture.Recorder()
+        pictureRecorder?.next = latencyTracer
         do {
-            session = try ScenarioSession(scenario, explain: explain, observer: latencyTracer)
+            session = try ScenarioSession(scenario, explain: explain, observer: pictureRecorder ?? latencyTracer)
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
         var rejection: ScenarioError?
+        var played = scenario.input.count
         for (index, entry) in scenario.input.enumerated() {
             do {
                 try session.play(entry)
             } catch {
                 rejection = ScenarioError("input[\(index)]", "rejected by the engine: \(error)")
+                played = index
                 break
             }
         }
         var output = "# scenario: \(scenario.name)\n"
         output += (explain ? session.log.lines : session.log.logLines).map { $0 + "\n" }.joined()
         if let latencyTracer { output += latencySection(latencyTracer.report) }
+        if let htmlPath, let pictureRecorder {
+            let picture = TimelinePicture(scenario, recorder: pictureRecorder, played: played, stopReason: rejection?.description)
+            if let failure = writeFile(htmlPath, picture.html()) {
+                return Result(
+                    output: output, errorOutput: "gesture-trace: cannot write the picture to \(htmlPath): \(failure)\n",
+                    status: ExitStatus.pictureNotWritten)
+            }
+            output += "# picture: \(htmlPath)\n"
+        }
         if let rejection {
             output += "# run stopped: \(rejection.location) was rejected by the engine\n"
             return Result(

@@ -1,0 +1,536 @@
+import GestureArbiter
+
+extension TimelinePicture {
+    /// The picture as one self-contained HTML page: inline SVG and CSS, no script, nothing
+    /// fetched, and well-formed XML (XHTML), so that an XML parser reads it as well as a browser.
+    ///
+    /// Every mark and span is an SVG group with a `<title>`: the time and the engine's reasons
+    /// (R122), which a browser shows on hover. Groups carry `class` (`lane`, `mark`, `span`,
+    /// `break`) and `data-` attributes (kind, name, times in seconds with three decimals) for
+    /// tools. The page's size is in `<meta name="timeline-size" content="WIDTHxHEIGHT">`.
+    public func html() -> String {
+        var canvas = Canvas(picture: self)
+        let svg = canvas.draw()
+        return """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <meta name="timeline-size" content="\(canvas.width)x\(canvas.height)"/>
+            <title>\(escape("Timeline: " + title))</title>
+            <style>
+            \(Canvas.css)
+            </style>
+            </head>
+            <body>
+            \(svg)
+            </body>
+            </html>
+
+            """
+    }
+}
+
+/// `text` with the five XML special characters as entities, and the control characters XML
+/// forbids left out (tabs and newlines stay).
+func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&apos;"
+        case "\n", "\t": out.unicodeScalars.append(scalar)
+        default:
+            if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF { out.unicodeScalars.append(scalar) }
+        }
+    }
+    return out
+}
+
+/// Lays out and draws a ``TimelinePicture`` as SVG.
+private struct Canvas {
+    let picture: TimelinePicture
+    /// Where the plot starts (the lane names are to its left).
+    static let plotLeft = 200.0
+    static let breakWidth = 64.0
+    static let charWidth = 6.2
+    static let labelRowHeight = 11.0
+    static let spanRowHeight = 15.0
+    /// The axis's knots: (time, x), x from the plot's left.
+    var knots: [(time: Timestamp, x: Double)] = []
+    var secondsWidth = 0.0
+    var width = 0
+    var height = 0
+    var out = ""
+
+    init(picture: TimelinePicture) {
+        self.picture = picture
+        var instants: Set<Timestamp> = [.zero, picture.endTime]
+        for lane in picture.lanes {
+            for mark in lane.marks { instants.insert(mark.time) }
+            for span in lane.spans {
+                instants.insert(span.start)
+                instants.insert(span.end)
+            }
+        }
+        let sorted = instants.sorted()
+        let idle = picture.breaks.reduce(0.0) { $0 + $1.length.inSeconds }
+        let linear = picture.endTime.seconds - idle
+        secondsWidth = linear > 0 ? min(20_000, max(15, 1000 / linear)) : 2400
+        var x = 0.0
+        knots = [(sorted.first ?? .zero, 0)]
+        for (start, end) in zip(sorted, sorted.dropFirst()) {
+            let compressed = picture.breaks.contains { $0.start == start && $0.end == end }
+            x += compressed ? Self.breakWidth : (end - start).inSeconds * secondsWidth
+            knots.append((end, x))
+        }
+    }
+
+    /// The x of `time` in the page.
+    func x(_ time: Timestamp) -> Double {
+        var previous = knots[0]
+        for knot in knots.dropFirst() {
+            if time <= knot.time {
+                let span = (knot.time - previous.time).inSeconds
+                let fraction = span > 0 ? (time - previous.time).inSeconds / span : 0
+                return Self.plotLeft + previous.x + fraction * (knot.x - previous.x)
+            }
+            previous = knot
+        }
+        return Self.plotLeft + previous.x + (time - previous.time).inSeconds * secondsWidth
+    }
+
+    mutating func draw() -> String {
+        // Wide enough for the plot and the labels after its end, the title and the legend.
+        let titleWidth = Double(picture.title.count) * 9.6 + 20
+        var labelsRight = x(picture.endTime) + 40
+        for lane in picture.lanes {
+            for span in lane.spans {
+                let width = Double(span.label.count) * Self.charWidth
+                // Stacked spans have their label at their start, bands may have it after their end.
+                let isBand = span.kind != .withheld && span.kind != .waiting
+                labelsRight = max(labelsRight, x(span.start) + 12 + width, isBand ? x(span.end) + 30 + width : 0)
+            }
+            // Coincident marks share one label.
+            var labels: [Timestamp: [String]] = [:]
+            for mark in lane.marks where !mark.label.isEmpty { labels[mark.time, default: []].append(mark.label) }
+            for (time, list) in labels {
+                let width = Double(unique(list).joined(separator: ", ").count) * Self.charWidth
+                labelsRight = max(labelsRight, x(time) + 10 * Double(list.count) + width)
+            }
+        }
+        let plotRight = max(labelsRight + 10, Self.plotLeft + 520, titleWidth - 20, 1180)
+        width = Int(plotRight.rounded(.up)) + 20
+        // Back to front: lane backgrounds, the axis and its grid, the breaks, the lanes' contents.
+        var back = ""
+        var front = ""
+        var y = 84.0
+        let lanesTop = 96.0
+        let sections: [(TimelinePicture.LaneKind, String)] = [
+            (.touch, "Touches (as the host sent them; the view each hit)"),
+            (.view, "Views (touch callbacks received; withheld phases shaded)"),
+            (.recognizer, "Recognizers (state bands, actions; waits on failure requirements hatched)"),
+        ]
+        for (kind, heading) in sections {
+            let lanes = picture.lanes(kind)
+            if lanes.isEmpty { continue }
+            front += text(Self.plotLeft - 190, y + 14, heading, "section")
+            y += 20
+            for lane in lanes {
+                let drawn = drawLane(lane, top: y, right: plotRight)
+                back +=
+                    "<rect class=\"lane-bg \(lane.kind.rawValue)\" x=\"0\" y=\"\(f(y))\" width=\"\(f(plotRight + 20))\" "
+                    + "height=\"\(f(drawn.height))\"/>\n"
+                front += drawn.svg
+                y += drawn.height
+            }
+            y += 6
+        }
+        let lanesBottom = y
+        back += axis(top: lanesTop, bottom: lanesBottom, right: plotRight)
+        for gap in picture.breaks { back += breakMarker(gap, top: lanesTop - 12, bottom: lanesBottom) }
+        let legendSVG = legend(top: lanesBottom + 14)
+        height = Int((lanesBottom + 14 + legendSVG.height).rounded(.up)) + 10
+
+        var header = text(10, 24, picture.title, "title")
+        let seconds = picture.endTime.formattedSeconds(decimals: 3)
+        var subtitle = "virtual time in seconds, 0 to \(seconds)"
+        if !picture.breaks.isEmpty {
+            let idle = picture.breaks.map { $0.length.inSeconds }.reduce(0, +)
+            subtitle +=
+                "; \(picture.breaks.count) idle stretch\(picture.breaks.count == 1 ? "" : "es") of "
+                + "\(Timestamp(seconds: idle).formattedSeconds(decimals: 3)) s in all drawn short (zigzag breaks)"
+        }
+        subtitle += ". Hover a mark or bar for the engine's reason."
+        header += text(10, 42, subtitle, "subtitle")
+        if let stop = picture.stopReason { header += text(10, 58, "Run stopped: " + stop, "stopped") }
+
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            role="img" aria-label="\(escape("Timeline of " + picture.title))">
+            \(Self.defs)
+            <rect class="page" x="0" y="0" width="\(width)" height="\(height)"/>
+            \(header)\(back)\(front)\(legendSVG.svg)</svg>
+            """
+    }
+
+    // MARK: Lanes
+
+    /// One lane: its name and detail on the left, its spans and marks on the plot.
+    func drawLane(_ lane: TimelinePicture.Lane, top: Double, right: Double) -> (svg: String, height: Double) {
+        // Rows: two label rows, the mark row, then rows of stacked waiting or withheld spans.
+        let markY = top + 2 * Self.labelRowHeight + 10
+        let stacked = lane.spans.filter { $0.kind == .withheld || $0.kind == .waiting }
+        var rowEnds: [Double] = []
+        var rowOf: [Int] = []
+        for span in stacked {
+            // A row keeps room for the span's label, drawn from its start.
+            let start = x(span.start)
+            let end = max(x(span.end), start + 6, start + 8 + Double(span.label.count) * Self.charWidth)
+            if let row = rowEnds.firstIndex(where: { $0 + 2 <= start }) {
+                rowEnds[row] = end
+                rowOf.append(row)
+            } else {
+                rowOf.append(rowEnds.count)
+                rowEnds.append(end)
+            }
+        }
+        let height = markY - top + 12 + Double(rowEnds.count) * Self.spanRowHeight + 6
+        var svg = "<g class=\"lane\" data-kind=\"\(lane.kind.rawValue)\" data-name=\"\(escape(lane.name))\">"
+        svg += text(10, markY - 2, lane.name, "lane-name")
+        svg += text(10, markY + 11, lane.detail, "lane-detail")
+
+        // State bands in the mark row; a band too narrow for its label has it beside it when
+        // there is room before the next band. Then the contacts, a bar from down to up.
+        let bands = lane.spans.filter {
+            if case .state = $0.kind { return true }
+            return false
+        }
+        let markXs = lane.marks.map { x($0.time) }
+        for (bandIndex, span) in bands.enumerated() {
+            let start = x(span.start)
+            let end = max(x(span.end), start + 5)
+            guard case let .state(state) = span.kind else { continue }
+            svg += group("span state \(Self.stateClass(state))", span)
+            svg += "<rect x=\"\(f(start))\" y=\"\(f(markY - 8))\" width=\"\(f(end - start))\" height=\"16\"/>"
+            let labelWidth = Double(span.label.count) * Self.charWidth
+            let next = bands.dropFirst(bandIndex + 1).map { x($0.start) }.min() ?? right
+            // Inside when it fits and no mark covers it; else after the band (and the marks at
+            // its end) when there is room before the next band.
+            if labelWidth + 8 <= end - start, !markXs.contains(where: { $0 > start - 6 && $0 < start + labelWidth + 10 }) {
+                svg += text(start + 4, markY + 4, span.label, "band-label")
+            } else {
+                let after = max(end, (markXs.filter { $0 >= end - 6 && $0 <= end + 30 }.max() ?? 0) + 6) + 3
+                let said = lane.marks.contains { $0.time == span.start && $0.label == span.label }
+                if !said, after + labelWidth + 4 <= next {
+                    svg += text(after, markY + 4, span.label, "band-label outside")
+                }
+            }
+            svg += "</g>"
+        }
+        for span in lane.spans where span.kind == .contact {
+            let start = x(span.start)
+            let end = max(x(span.end), start + 5)
+            svg += group("span contact", span)
+            svg += "<rect x=\"\(f(start))\" y=\"\(f(markY - 2))\" width=\"\(f(end - start))\" height=\"4\" rx=\"2\"/></g>"
+        }
+        // Stacked spans.
+        for (span, row) in zip(stacked, rowOf) {
+            let start = x(span.start)
+            let end = max(x(span.end), start + 6)
+            let rowY = markY + 12 + Double(row) * Self.spanRowHeight
+            let kind = span.kind == .withheld ? "withheld" : "waiting"
+            svg += group("span \(kind)", span)
+            svg += "<rect x=\"\(f(start))\" y=\"\(f(rowY))\" width=\"\(f(end - start))\" height=\"12\"/>"
+            svg += text(start + 4, rowY + 9.5, span.label, "span-label")
+            svg += "</g>"
+        }
+        // Marks: coincident ones side by side, one label for them. Labels go in two rows above
+        // the marks; those of moves and changes only where the others leave room.
+        var groups: [(x: Double, label: String)] = []
+        var index = 0
+        let marks = lane.marks
+        while index < marks.count {
+            var group = [marks[index]]
+            while index + group.count < marks.count, marks[index + group.count].time == marks[index].time {
+                group.append(marks[index + group.count])
+            }
+            let baseX = x(marks[index].time)
+            for (offset, mark) in group.enumerated() {
+                svg += drawMark(mark, at: baseX + Double(offset) * 9, y: markY)
+            }
+            groups.append((baseX - 3, unique(group.map(\.label).filter { !$0.isEmpty }).joined(separator: ", ")))
+            index += group.count
+        }
+        var taken: [[ClosedRange<Double>]] = [[], []]
+        for minor in [false, true] {
+            for group in groups where !group.label.isEmpty && Self.isMinor(group.label) == minor {
+                let extent = (group.x - 2)...(group.x + Double(group.label.count) * Self.charWidth + 2)
+                guard let row = taken.firstIndex(where: { $0.allSatisfy { !$0.overlaps(extent) } }) else { continue }
+                taken[row].append(extent)
+                svg += text(group.x, markY - 12 - Double(row) * Self.labelRowHeight, group.label, "mark-label")
+            }
+        }
+        svg += "</g>\n"
+        return (svg, height)
+    }
+
+    /// A label that may give way to others: a move or a change.
+    static func isMinor(_ label: String) -> Bool { label.hasPrefix("moved") || label == "changed" }
+
+    func drawMark(_ mark: TimelinePicture.Mark, at x: Double, y: Double) -> String {
+        let cx = f(x)
+        let shape: String
+        let kind: String
+        switch mark.kind {
+        case let .touch(phase):
+            kind = "touch \(phase)"
+            switch phase {
+            case .began: shape = "<circle cx=\"\(cx)\" cy=\"\(f(y))\" r=\"5\"/>"
+            case .moved: shape = "<circle cx=\"\(cx)\" cy=\"\(f(y))\" r=\"2.6\"/>"
+            case .ended: shape = "<circle cx=\"\(cx)\" cy=\"\(f(y))\" r=\"5\"/>"
+            default: shape = cross(x, y, 5)
+            }
+        case let .delivery(phase, delayed):
+            kind = "delivery \(phase)" + (delayed ? " delayed" : "")
+            let r = phase == .moved ? 3.0 : 5.5
+            shape = "<circle cx=\"\(cx)\" cy=\"\(f(y))\" r=\"\(f(r))\"/>"
+        case .discarded:
+            kind = "discarded"
+            shape = cross(x, y, 5)
+        case let .action(state, recognized):
+            kind = "action " + (recognized ? "recognized" : state.description)
+            shape = "<path d=\"M\(cx) \(f(y - 7))L\(f(x + 6)) \(f(y))L\(cx) \(f(y + 7))L\(f(x - 6)) \(f(y))Z\"/>"
+        case .note:
+            kind = "note"
+            shape = "<rect x=\"\(f(x - 1.5))\" y=\"\(f(y - 16))\" width=\"3\" height=\"7\"/>"
+        }
+        let title = escape("\(mark.time.formattedSeconds(decimals: 3)) s\n\(mark.reason)")
+        return "<g class=\"mark \(kind)\" data-time=\"\(mark.time.formattedSeconds(decimals: 3))\" "
+            + "data-label=\"\(escape(mark.label))\"><title>\(title)</title>\(shape)</g>"
+    }
+
+    func group(_ classes: String, _ span: TimelinePicture.Span) -> String {
+        let start = span.start.formattedSeconds(decimals: 3)
+        let end = span.end.formattedSeconds(decimals: 3)
+        let title = escape("\(start) s to \(end) s: \(span.label.isEmpty ? "touch down" : span.label)\n\(span.reason)")
+        return "<g class=\"\(classes)\" data-start=\"\(start)\" data-end=\"\(end)\" data-label=\"\(escape(span.label))\">"
+            + "<title>\(title)</title>"
+    }
+
+    func cross(_ x: Double, _ y: Double, _ r: Double) -> String {
+        "<path class=\"cross\" d=\"M\(f(x - r)) \(f(y - r))L\(f(x + r)) \(f(y + r))M\(f(x - r)) \(f(y + r))L\(f(x + r)) \(f(y - r))\"/>"
+    }
+
+    // MARK: Axis, breaks, legend
+
+    func axis(top: Double, bottom: Double, right: Double) -> String {
+        var svg = "<g class=\"axis\">"
+        let axisY = top - 14
+        svg += "<line class=\"axis-line\" x1=\"\(f(Self.plotLeft))\" y1=\"\(f(axisY))\" x2=\"\(f(right))\" y2=\"\(f(axisY))\"/>"
+        let steps = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100]
+        let step = steps.first { $0 * secondsWidth >= 60 } ?? 100
+        let decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : step >= 0.01 ? 2 : 3
+        // The edges of the breaks get exact labels; regular ticks keep clear of them.
+        var edges: [Timestamp] = []
+        for gap in picture.breaks { edges += [gap.start, gap.end] }
+        let edgeXs = edges.map(x)
+        var count = 0
+        while true {
+            let time = Timestamp(seconds: Double(count) * step)
+            count += 1
+            if time > picture.endTime || count > 10_000 { break }
+            if picture.breaks.contains(where: { time > $0.start && time < $0.end }) { continue }
+            let tickX = x(time)
+            svg += "<line class=\"grid\" x1=\"\(f(tickX))\" y1=\"\(f(axisY))\" x2=\"\(f(tickX))\" y2=\"\(f(bottom))\"/>"
+            if edgeXs.contains(where: { abs($0 - tickX) < 34 }) { continue }
+            svg += text(tickX, axisY - 5, time.formattedSeconds(decimals: decimals), "tick", anchor: "middle")
+        }
+        var lastEdgeX = -Double.infinity
+        for (edge, edgeX) in zip(edges, edgeXs) {
+            svg += "<line class=\"grid\" x1=\"\(f(edgeX))\" y1=\"\(f(axisY))\" x2=\"\(f(edgeX))\" y2=\"\(f(bottom))\"/>"
+            if edgeX - lastEdgeX >= 40 {
+                svg += text(edgeX, axisY - 5, edge.formattedSeconds(decimals: 3), "tick", anchor: "middle")
+                lastEdgeX = edgeX
+            }
+        }
+        svg += text(Self.plotLeft - 22, axisY - 5, "t (s)", "tick", anchor: "end")
+        return svg + "</g>\n"
+    }
+
+    func breakMarker(_ gap: TimelinePicture.AxisBreak, top: Double, bottom: Double) -> String {
+        let left = x(gap.start) + 8
+        let right = x(gap.end) - 8
+        let length = (Timestamp.zero + gap.length).formattedSeconds(decimals: 3)
+        let label = "\(length) s idle"
+        var zig = "M\(f(left)) \(f(top))"
+        var zag = "M\(f(right)) \(f(top))"
+        var y = top
+        var flip = false
+        while y < bottom {
+            y = min(y + 8, bottom)
+            flip.toggle()
+            zig += "L\(f(left + (flip ? 4 : 0))) \(f(y))"
+            zag += "L\(f(right + (flip ? 4 : 0))) \(f(y))"
+        }
+        let title = escape(
+            "\(gap.start.formattedSeconds(decimals: 3)) s to \(gap.end.formattedSeconds(decimals: 3)) s: "
+                + "nothing happened for \(length) s; drawn short")
+        return
+            "<g class=\"break\" data-start=\"\(gap.start.formattedSeconds(decimals: 3))\" data-end=\"\(gap.end.formattedSeconds(decimals: 3))\">"
+            + "<title>\(title)</title>"
+            + "<rect class=\"break-fill\" x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(max(right - left + 4, 1)))\" height=\"\(f(bottom - top))\"/>"
+            + "<path class=\"break-line\" d=\"\(zig)\"/><path class=\"break-line\" d=\"\(zag)\"/>"
+            + text((left + right) / 2 + 2, top - 20, label, "break-label", anchor: "middle") + "</g>\n"
+    }
+
+    func legend(top: Double) -> (svg: String, height: Double) {
+        typealias Item = (shape: String, label: String)
+        func dot(_ classes: String, _ r: Double = 5) -> String {
+            "<g class=\"\(classes)\"><circle cx=\"6\" cy=\"0\" r=\"\(f(r))\"/></g>"
+        }
+        func band(_ classes: String) -> String { "<g class=\"\(classes)\"><rect x=\"0\" y=\"-7\" width=\"22\" height=\"14\"/></g>" }
+        let rows: [(String, [Item])] = [
+            (
+                "Touch",
+                [
+                    (dot("touch began"), "down"), (dot("touch moved", 2.2), "move"), (dot("touch ended"), "up"),
+                    ("<g class=\"touch cancelled\">" + cross(6, 0, 5) + "</g>", "cancel"),
+                    ("<g class=\"contact\"><rect x=\"0\" y=\"-2\" width=\"22\" height=\"4\" rx=\"2\"/></g>", "finger down"),
+                ]
+            ),
+            (
+                "View",
+                [
+                    (dot("delivery began"), "began"), (dot("delivery moved", 3), "moved"), (dot("delivery ended"), "ended"),
+                    (dot("delivery cancelled"), "cancelled"), (dot("delivery began delayed"), "delayed (was withheld)"),
+                    ("<g class=\"discarded\">" + cross(6, 0, 5) + "</g>", "discarded"),
+                    ("<g class=\"withheld\"><rect x=\"0\" y=\"-6\" width=\"22\" height=\"12\"/></g>", "phase withheld by recognizers"),
+                ]
+            ),
+            (
+                "Recognizer",
+                [
+                    (band("state possible"), "possible"), (band("state active"), "began / changed"),
+                    (band("state ended"), "recognized / ended"), (band("state failed"), "failed"),
+                    (band("state cancelled"), "cancelled"),
+                    ("<g class=\"action\"><path d=\"M6 -7L12 0L6 7L0 0Z\"/></g>", "action sent"),
+                    ("<g class=\"waiting\"><rect x=\"0\" y=\"-6\" width=\"22\" height=\"12\"/></g>", "held: waits for a failure"),
+                    ("<g class=\"note\"><rect x=\"4.5\" y=\"-7\" width=\"3\" height=\"7\"/></g>", "note (refused touch, requirement)"),
+                ]
+            ),
+        ]
+        var svg = "<g class=\"legend\">"
+        var y = top + 10
+        for (heading, items) in rows {
+            svg += text(10, y + 4, heading, "legend-heading")
+            var x = 100.0
+            for item in items {
+                svg += "<g transform=\"translate(\(f(x)) \(f(y)))\">\(item.shape)</g>"
+                svg += text(x + 28, y + 4, item.label, "legend-text")
+                x += 28 + Double(item.label.count) * Self.charWidth + 18
+            }
+            y += 22
+        }
+        svg += text(
+            10, y + 4,
+            "Axis: virtual seconds. A zigzag break is an idle stretch drawn short; the label above it gives its real length.",
+            "legend-text")
+        return (svg + "</g>\n", y + 14 - top)
+    }
+
+    // MARK: Helpers
+
+    func text(_ x: Double, _ y: Double, _ content: String, _ classes: String, anchor: String? = nil) -> String {
+        let anchorAttribute = anchor.map { " text-anchor=\"\($0)\"" } ?? ""
+        return "<text class=\"\(classes)\" x=\"\(f(x))\" y=\"\(f(y))\"\(anchorAttribute)>\(escape(content))</text>"
+    }
+
+    /// A coordinate with one decimal.
+    func f(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        let whole = Int(tenths / 10)
+        let fraction = Int(abs(tenths).truncatingRemainder(dividingBy: 10))
+        return fraction == 0 ? String(whole) : "\(tenths < 0 && whole == 0 ? "-" : "")\(whole).\(fraction)"
+    }
+
+    static func stateClass(_ state: GestureRecognizer.State) -> String {
+        switch state {
+        case .possible: return "possible"
+        case .began, .changed: return "active"
+        case .ended: return "ended"
+        case .failed: return "failed"
+        case .cancelled: return "cancelled"
+        }
+    }
+
+    static let defs = """
+        <defs>
+        <pattern id="hatch-withheld" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
+        <rect width="6" height="6" fill="#ffe0b2"/><line x1="0" y1="0" x2="0" y2="6" stroke="#fb8c00" stroke-width="2.5"/></pattern>
+        <pattern id="hatch-waiting" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">\
+        <rect width="6" height="6" fill="#e3f2fd"/><line x1="0" y1="0" x2="0" y2="6" stroke="#64b5f6" stroke-width="2.5"/></pattern>
+        </defs>
+        """
+
+    static let css = """
+        body { margin: 0; background: #ffffff; }
+        svg { display: block; font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; }
+        .page { fill: #ffffff; }
+        .title { font-size: 16px; font-weight: bold; fill: #212121; }
+        .subtitle { font-size: 11px; fill: #546e7a; }
+        .stopped { font-size: 11px; fill: #c62828; font-weight: bold; }
+        .section { font-size: 11px; font-weight: bold; fill: #37474f; }
+        .lane-bg { fill: #fafafa; stroke: #eceff1; }
+        .lane-bg.view { fill: #f7f9fc; }
+        .lane-bg.recognizer { fill: #fcfaf7; }
+        .lane-name { font-size: 12px; font-weight: bold; fill: #263238; }
+        .lane-detail { font-size: 9.5px; fill: #607d8b; }
+        .axis-line { stroke: #90a4ae; stroke-width: 1; }
+        .grid { stroke: #eceff1; stroke-width: 1; }
+        .tick { font-size: 10px; fill: #546e7a; }
+        .mark-label { font-size: 10px; fill: #263238; }
+        .band-label { font-size: 10px; fill: #ffffff; font-weight: bold; }
+        .state.possible .band-label { fill: #37474f; }
+        .band-label.outside { font-weight: normal; }
+        .state.ended .band-label.outside { fill: #2e7d32; }
+        .state.failed .band-label.outside { fill: #c62828; }
+        .state.cancelled .band-label.outside { fill: #6a1b9a; }
+        .state.active .band-label.outside { fill: #e65100; }
+        .span-label { font-size: 9.5px; fill: #3e2723; }
+        .waiting .span-label { fill: #0d47a1; }
+        .contact rect { fill: #78909c; }
+        .touch circle { stroke: #263238; stroke-width: 1.5; }
+        .touch.began circle { fill: #263238; }
+        .touch.moved circle { fill: #263238; stroke: #ffffff; stroke-width: 0.8; }
+        .touch.ended circle { fill: #ffffff; }
+        .cross { stroke: #c62828; stroke-width: 2.2; fill: none; }
+        .discarded .cross { stroke: #757575; }
+        .delivery circle { stroke: #ffffff; stroke-width: 1.2; }
+        .delivery.began circle { fill: #2e7d32; }
+        .delivery.moved circle { fill: #90a4ae; }
+        .delivery.ended circle { fill: #1565c0; }
+        .delivery.cancelled circle { fill: #c62828; }
+        .delivery.delayed circle { stroke: #e65100; stroke-width: 2; stroke-dasharray: 2 1.5; }
+        .state rect { stroke: #ffffff; stroke-width: 0.5; }
+        .state.possible rect { fill: #cfd8dc; }
+        .state.active rect { fill: #ffb300; }
+        .state.ended rect { fill: #43a047; }
+        .state.failed rect { fill: #e53935; }
+        .state.cancelled rect { fill: #8e24aa; }
+        .action path { fill: #212121; stroke: #ffffff; stroke-width: 1; }
+        .withheld rect { fill: url(#hatch-withheld); stroke: #ef6c00; stroke-width: 1; }
+        .waiting rect { fill: url(#hatch-waiting); stroke: #1e88e5; stroke-width: 1; }
+        .note rect { fill: #546e7a; }
+        .break-fill { fill: #eceff1; }
+        .break-line { stroke: #90a4ae; stroke-width: 1.2; fill: none; }
+        .break-label { font-size: 10px; fill: #37474f; font-style: italic; }
+        .legend-heading { font-size: 11px; font-weight: bold; fill: #37474f; }
+        .legend-text { font-size: 10.5px; fill: #37474f; }
+        .mark:hover, .span:hover { opacity: 0.75; }
+        """
+}
