@@ -210,6 +210,8 @@ final class HostScheduler: Scheduler {
     private var lastToken: UInt64 = 0
     /// True while the host's schedule or cancel function runs.
     private(set) var isCallingHost = false
+    /// Set when the environment is destroyed: the host's functions are not called any more.
+    var isSilenced = false
 
     init(_ functions: ga_scheduler) {
         self.functions = functions
@@ -226,18 +228,22 @@ final class HostScheduler: Scheduler {
         let token = lastToken
         let index = pending.firstIndex { $0.deadline > deadline } ?? pending.count
         pending.insert(Pending(deadline: deadline, token: token, action: action), at: index)
-        isCallingHost = true
-        functions.schedule?(functions.user_data, token, deadline.nanoseconds)
-        isCallingHost = false
+        if !isSilenced {
+            isCallingHost = true
+            functions.schedule?(functions.user_data, token, deadline.nanoseconds)
+            isCallingHost = false
+        }
         return TimerHandle(rawValue: token)
     }
 
     func cancel(_ handle: TimerHandle) {
         guard let index = pending.firstIndex(where: { $0.token == handle.rawValue }) else { return }
         pending.remove(at: index)
-        isCallingHost = true
-        functions.cancel?(functions.user_data, handle.rawValue)
-        isCallingHost = false
+        if !isSilenced {
+            isCallingHost = true
+            functions.cancel?(functions.user_data, handle.rawValue)
+            isCallingHost = false
+        }
     }
 
     func advance(to time: Timestamp) throws(ClockError) {

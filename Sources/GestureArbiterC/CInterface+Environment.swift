@@ -29,12 +29,14 @@ import GestureArbiter
         try active(environment) { () throws(CError) in
             if environment.activeCalls == 1 {
                 // Not from a callback: the gesture in flight ends with the host told, window by
-                // window, back to front (the callbacks may still use the handles meanwhile).
-                for window in environment.environment.windows.reversed() {
+                // window, back to front as the engine's own teardown goes (the callbacks may
+                // still use the handles meanwhile).
+                for window in environment.environment.windows {
                     environment.environment.removeWindow(window)
                 }
             }
             environment.isDestroyed = true
+            environment.hostScheduler?.isSilenced = true
             environment.environment.tracer = nil
             let removed = handles.removeAll(ownedBy: environment)
             for slot in removed { if let object = slot.object { environment.forget(object) } }
@@ -118,6 +120,10 @@ private func checkNotInScheduler(_ environment: CEnvironment) throws(CError) {
     }
 }
 
+/// The most touches one event may list (GA_MAX_TOUCHES_PER_EVENT in the header): a larger count
+/// is a caller's mistake (a negative number cast to size_t), refused before the array is read.
+let maximumTouchesPerEvent = 1024
+
 /// Dispatches a touch event (`gesture_arbiter.h`).
 @c public func ga_environment_dispatch(
     _ env: ga_environment, _ time: Int64, _ touches: UnsafePointer<ga_touch>?, _ count: Int
@@ -125,6 +131,9 @@ private func checkNotInScheduler(_ environment: CEnvironment) throws(CError) {
     call { () throws(CError) in
         let environment = try resolve(env)
         guard let touches else { throw .null("touches") }
+        guard count >= 0, count <= maximumTouchesPerEvent else {
+            throw .invalid("count is \(UInt(bitPattern: count)); an event has at most \(maximumTouchesPerEvent) touches")
+        }
         try checkNotInScheduler(environment)
         var inputs: [TouchInput] = []
         inputs.reserveCapacity(count)

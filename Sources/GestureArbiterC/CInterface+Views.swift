@@ -128,8 +128,7 @@ private func setProperty(_ handle: ga_view, _ body: (View) throws(CError) -> Voi
 }
 
 /// Sets a view's frame (`gesture_arbiter.h`).
-@c public func ga_view_set_frame(_ view: ga_view, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ga_result
-{
+@c public func ga_view_set_frame(_ view: ga_view, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ga_result {
     setProperty(view) { view throws(CError) in
         view.frame = Rect(
             x: try finite(x, "x"), y: try finite(y, "y"), width: try finite(width, "width"),

@@ -537,12 +537,87 @@ static void run_delegate(void) {
     if (failures == 0) printf("ok   delegate answers through C callbacks\n");
 }
 
+/* ---- Destroying: at top level the gesture ends with the host told; from a callback silently -- */
+
+typedef struct {
+    ga_environment env;
+    int cancelled_deliveries;
+    int deliveries_after_destroy;
+    bool destroyed;
+    ga_result destroy_result;
+} destroy_state;
+
+static void count_cancelled(void *user_data, ga_view view, ga_phase phase, const int64_t *ids, size_t count) {
+    (void)view;
+    (void)ids;
+    (void)count;
+    destroy_state *state = user_data;
+    if (state->destroyed) state->deliveries_after_destroy++;
+    if (phase == GA_PHASE_CANCELLED) state->cancelled_deliveries++;
+}
+
+/* Destroys the environment from inside its own action callback, the first time. */
+static void destroy_in_action(void *user_data, ga_recognizer recognizer, ga_state state_value) {
+    (void)recognizer;
+    (void)state_value;
+    destroy_state *state = user_data;
+    if (state->destroyed) return;
+    state->destroy_result = ga_environment_destroy(state->env);
+    state->destroyed = true;
+    /* Stale at once, even while the call that ran this callback is still on the stack. */
+    int64_t now;
+    CHECK(ga_environment_now(state->env, &now) == GA_ERROR_INVALID_HANDLE, "the destroyed environment answers in its callback");
+}
+
+static void run_destroy(void) {
+    /* At top level with a touch down: the view hears touchesCancelled (R120). */
+    destroy_state top = {0};
+    ga_window window;
+    ga_view view;
+    MUST(ga_environment_create(NULL, &top.env));
+    MUST(ga_environment_set_delivery_callback(top.env, count_cancelled, &top));
+    MUST(ga_window_create(top.env, 400, 800, &window));
+    MUST(ga_view_create(top.env, 0, 0, 400, 800, &view));
+    MUST(ga_window_add_subview(window, view));
+    touch(top.env, MS(0), 1, GA_PHASE_BEGAN, 10, 10);
+    MUST(ga_environment_destroy(top.env));
+    CHECK(top.cancelled_deliveries == 1, "destroying with a touch down: %d cancelled deliveries, expected 1 (R120)",
+          top.cancelled_deliveries);
+
+    /* From an action: the environment is gone at once, later callbacks of the pass are silent. */
+    destroy_state inside = {0};
+    ga_recognizer tap;
+    MUST(ga_environment_create(NULL, &inside.env));
+    MUST(ga_environment_set_delivery_callback(inside.env, count_cancelled, &inside));
+    MUST(ga_environment_set_action_callback(inside.env, destroy_in_action, &inside));
+    MUST(ga_window_create(inside.env, 400, 800, &window));
+    MUST(ga_view_create(inside.env, 0, 0, 400, 800, &view));
+    MUST(ga_window_add_subview(window, view));
+    MUST(ga_tap_recognizer_create(view, 1, 1, &tap));
+    touch(inside.env, MS(0), 1, GA_PHASE_BEGAN, 10, 10);
+    /* The tap recognizes at the end: its action destroys the environment; the cancellation of
+     * touch 1 in the view (R67) that would follow is not reported. */
+    touch(inside.env, MS(50), 1, GA_PHASE_ENDED, 10, 10);
+    CHECK(inside.destroyed && inside.destroy_result == GA_OK, "destroy from an action: %s", ga_result_name(inside.destroy_result));
+    CHECK(inside.deliveries_after_destroy == 0, "%d deliveries after the environment was destroyed in a callback",
+          inside.deliveries_after_destroy);
+    CHECK(ga_view_set_hidden(view, true) == GA_ERROR_INVALID_HANDLE, "a view of the destroyed environment answers");
+
+    ga_touch huge = {1, GA_PHASE_BEGAN, 1, 1};
+    ga_environment env;
+    MUST(ga_environment_create(NULL, &env));
+    CHECK(ga_environment_dispatch(env, 0, &huge, (size_t)-1) == GA_ERROR_INVALID_ARGUMENT, "a count of SIZE_MAX is not refused");
+    MUST(ga_environment_destroy(env));
+    if (failures == 0) printf("ok   destroying at top level and from a callback\n");
+}
+
 int main(void) {
     run_double_tap(false);
     run_double_tap(true);
     run_pan_in_scroll_view();
     run_wrong_calls();
     run_delegate();
+    run_destroy();
     if (failures) {
         fprintf(stderr, "test_c_interface: %d check(s) failed\n", failures);
         return 1;

@@ -21,9 +21,12 @@
  *
  * OWNERSHIP
  *   - ga_environment_create / ga_environment_destroy: the environment owns everything made in
- *     it. Destroying it ends the gesture in flight (views get their cancelled touches, tracking
- *     recognizers are cancelled, as UIKit does when a window goes away), then makes the handles
- *     of all its windows, views and recognizers stale. No callback of it runs afterwards.
+ *     it. Destroying it removes its windows, back to front, which ends the gesture in flight
+ *     (views get touchesCancelled for the touches they saw begin, tracking recognizers send
+ *     their cancelled action, the host scheduler is told to cancel the pending timers), then
+ *     makes the handles of all its windows, views and recognizers stale. No callback of it (the
+ *     host scheduler's included) runs after ga_environment_destroy returns; the host forgets
+ *     its tokens itself. From inside one of its callbacks, see CALLBACKS AND RE-ENTRANCY.
  *   - ga_window_create / ga_window_destroy: a window is attached to its environment when made.
  *     Destroying it removes it (the gesture in its views ends as above) and makes the handles of
  *     the window, of every view in it and of their recognizers stale.
@@ -48,7 +51,8 @@
  *   - any destroy function: the handles become stale at once (the next call with them returns
  *     GA_ERROR_INVALID_HANDLE) and the objects go away when the outermost library call returns.
  *     Destroying the environment from its own callback stops all of its callbacks at once: the
- *     rest of the running pass happens silently.
+ *     rest of the running pass, and the teardown, happen silently (no cancelled touches are
+ *     reported), and the environment's memory goes when the outermost call returns.
  *
  * THREADING
  *   An environment and everything in it belong to one thread at a time: calls for one
@@ -276,10 +280,14 @@ typedef struct ga_touch {
     double y;
 } ga_touch;
 
-/* Dispatches one touch event: `count` touches (count >= 1) that changed at time_ns, each id at
- * most once. Timers due by time_ns fire first. Callbacks run during the call. A rejected event
- * changes nothing. Errors: GA_ERROR_NULL_ARGUMENT (touches NULL), GA_ERROR_INVALID_ARGUMENT (an
- * unknown phase), GA_ERROR_EMPTY_EVENT (count 0), GA_ERROR_TIME_WENT_BACKWARDS,
+/* The most touches one event may list. */
+#define GA_MAX_TOUCHES_PER_EVENT 1024
+
+/* Dispatches one touch event: `count` touches (1 <= count <= GA_MAX_TOUCHES_PER_EVENT; the
+ * array must hold that many) that changed at time_ns, each id at most once. Timers due by
+ * time_ns fire first. Callbacks run during the call. A rejected event changes nothing.
+ * Errors: GA_ERROR_NULL_ARGUMENT (touches NULL), GA_ERROR_INVALID_ARGUMENT (an unknown phase, a
+ * count above the maximum), GA_ERROR_EMPTY_EVENT (count 0), GA_ERROR_TIME_WENT_BACKWARDS,
  * GA_ERROR_DUPLICATE_BEGAN, GA_ERROR_UNKNOWN_TOUCH, GA_ERROR_NON_FINITE_LOCATION,
  * GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, GA_ERROR_TIMERS_DID_NOT_SETTLE. */
 ga_result ga_environment_dispatch(ga_environment env, int64_t time_ns, const ga_touch *touches, size_t count);
