@@ -30,6 +30,10 @@ swift build --product GestureArbiterC
 lib=$(swift build --show-bin-path)
 [ -f "$lib/libGestureArbiterC.so" ] || { echo "no $lib/libGestureArbiterC.so after the build"; exit 1; }
 
+echo "== The header compiles as C99 and as C++ (pedantic, warnings as errors)"
+echo '#include "gesture_arbiter.h"' | clang -x c -std=c99 -pedantic -Wall -Wextra -Werror -I "$include" -fsyntax-only -
+echo '#include "gesture_arbiter.h"' | clang++ -x c++ -std=c++11 -pedantic -Wall -Wextra -Werror -I "$include" -fsyntax-only -
+
 echo "== C test: the double tap and the pan in a scroll view through the C interface"
 clang "${cflags[@]}" Tests/CInterface/test_c_interface.c -L "$lib" -lGestureArbiterC -Wl,-rpath,"$lib" -lm \
   -o "$out/test_c_interface"

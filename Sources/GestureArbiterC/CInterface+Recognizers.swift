@@ -231,3 +231,80 @@ private func setFlag(_ handle: ga_recognizer, _ body: (GestureRecognizer) -> Voi
         }
     }
 }
+
+/// How many touches a recognizer tracks (`gesture_arbiter.h`).
+@c public func ga_recognizer_get_number_of_touches(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Int32>?) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, _) = try resolve(handle)
+        try store(Int32(clamping: recognizer.numberOfTouches), out, "out")
+    }
+}
+
+/// The recognizer of `handle` as type `R`, else GA_ERROR_INVALID_HANDLE naming the type.
+private func resolve<R: GestureRecognizer>(_ handle: ga_recognizer, as type: R.Type, _ name: String) throws(CError) -> R {
+    let (recognizer, _) = try resolve(handle, name)
+    guard let typed = recognizer as? R else {
+        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is a \(Swift.type(of: recognizer)), not a \(R.self)")
+    }
+    return typed
+}
+
+/// Writes a point to two out-parameters, refusing NULL.
+private func storePoint(_ point: Point, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) throws(CError) {
+    let x = try require(outX, "out_x")
+    let y = try require(outY, "out_y")
+    x.pointee = point.x
+    y.pointee = point.y
+}
+
+/// A pan's translation in window coordinates (`gesture_arbiter.h`).
+@c public func ga_pan_get_translation(
+    _ handle: ga_recognizer, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?
+) -> ga_result {
+    call { () throws(CError) in
+        let pan = try resolve(handle, as: PanGestureRecognizer.self, "pan")
+        try storePoint(pan.translation(in: nil), outX, outY)
+    }
+}
+
+/// A pan's velocity in window coordinates (`gesture_arbiter.h`).
+@c public func ga_pan_get_velocity(
+    _ handle: ga_recognizer, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?
+) -> ga_result {
+    call { () throws(CError) in
+        let pan = try resolve(handle, as: PanGestureRecognizer.self, "pan")
+        try storePoint(pan.velocity(in: nil), outX, outY)
+    }
+}
+
+/// A pinch's scale (`gesture_arbiter.h`).
+@c public func ga_pinch_get_scale(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
+    call { () throws(CError) in
+        let pinch = try resolve(handle, as: PinchGestureRecognizer.self, "pinch")
+        try store(pinch.scale, out, "out_scale")
+    }
+}
+
+/// A pinch's velocity (`gesture_arbiter.h`).
+@c public func ga_pinch_get_velocity(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
+    call { () throws(CError) in
+        let pinch = try resolve(handle, as: PinchGestureRecognizer.self, "pinch")
+        try store(pinch.velocity, out, "out_velocity")
+    }
+}
+
+/// A rotation's angle (`gesture_arbiter.h`).
+@c public func ga_rotation_get_rotation(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
+    call { () throws(CError) in
+        let rotation = try resolve(handle, as: RotationGestureRecognizer.self, "rotation")
+        try store(rotation.rotation, out, "out_radians")
+    }
+}
+
+/// A rotation's velocity (`gesture_arbiter.h`).
+@c public func ga_rotation_get_velocity(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
+    call { () throws(CError) in
+        let rotation = try resolve(handle, as: RotationGestureRecognizer.self, "rotation")
+        try store(rotation.velocity, out, "out_velocity")
+    }
+}

@@ -492,7 +492,15 @@ static void random_call(void) {
         ga_recognizer_type type;
         ga_view owner;
         double x, y;
-        switch (below(4)) {
+        int32_t touches;
+        switch (below(11)) {
+        case 4: CALL("get_number_of_touches", recognizer.bits, null_out, ga_recognizer_get_number_of_touches(recognizer, null_out ? NULL : &touches)); break;
+        case 5: CALL("pan_translation", recognizer.bits, null_out, ga_pan_get_translation(recognizer, &x, null_out ? NULL : &y)); break;
+        case 6: CALL("pan_velocity", recognizer.bits, null_out, ga_pan_get_velocity(recognizer, null_out ? NULL : &x, &y)); break;
+        case 7: CALL("pinch_scale", recognizer.bits, null_out, ga_pinch_get_scale(recognizer, null_out ? NULL : &x)); break;
+        case 8: CALL("pinch_velocity", recognizer.bits, null_out, ga_pinch_get_velocity(recognizer, null_out ? NULL : &x)); break;
+        case 9: CALL("rotation", recognizer.bits, null_out, ga_rotation_get_rotation(recognizer, null_out ? NULL : &x)); break;
+        case 10: CALL("rotation_velocity", recognizer.bits, null_out, ga_rotation_get_velocity(recognizer, null_out ? NULL : &x)); break;
         case 0: CALL("get_state", recognizer.bits, null_out, ga_recognizer_get_state(recognizer, null_out ? NULL : &state)); break;
         case 1: CALL("get_type", recognizer.bits, null_out, ga_recognizer_get_type(recognizer, null_out ? NULL : &type)); break;
         case 2: CALL("get_view", recognizer.bits, null_out, ga_recognizer_get_view(recognizer, null_out ? NULL : &owner)); break;

@@ -51,6 +51,10 @@ typedef struct {
     int name_count;
     char lines[MAX_LINES][LINE_LENGTH];
     int line_count;
+    /* A pan whose translation each action records (0: none). */
+    uint64_t watched_pan;
+    double translations[8][2];
+    int translation_count;
 } timeline;
 
 static void name_object(timeline *log, uint64_t bits, const char *name, bool discrete) {
@@ -116,6 +120,10 @@ static void on_action(void *user_data, ga_recognizer recognizer, ga_state state)
     timeline *log = user_data;
     int index = find_name(log, recognizer.bits);
     append(log, "gesture %s %s", name_of(log, recognizer.bits), state_name(state, index >= 0 && log->discrete[index]));
+    if (recognizer.bits == log->watched_pan && log->translation_count < 8) {
+        double *translation = log->translations[log->translation_count++];
+        MUST(ga_pan_get_translation(recognizer, &translation[0], &translation[1]));
+    }
 }
 
 /* A view's touches: "view <id> <phase> <ids joined by commas>". */
@@ -361,6 +369,7 @@ static void run_pan_in_scroll_view(void) {
     name_object(&log, row.bits, "row", false);
     name_object(&log, pan.bits, "pan", false);
     name_object(&log, delay.bits, "delay", false);
+    log.watched_pan = pan.bits;
 
     touch(log.env, MS(0), 1, GA_PHASE_BEGAN, 200, 140);
     touch(log.env, MS(30), 1, GA_PHASE_MOVED, 200, 135);
@@ -374,6 +383,17 @@ static void run_pan_in_scroll_view(void) {
     MUST(ga_environment_advance_to(log.env, MS(2000)));
 
     check_timeline(scene, &log, pan_expected, (int)(sizeof pan_expected / sizeof pan_expected[0]));
+    /* The pan's translation as its actions saw it: at began (0.060, 20 pt up) the 10 pt of
+     * hysteresis is taken off (R95): (0, -10); at 0.090 (40 pt up) it is cumulative since began
+     * (R96): (0, -30); at the end (no move) still (0, -30). */
+    const double expected_ty[] = {-10, -30, -30};
+    CHECK(log.translation_count == 3, "%s: %d pan actions, expected 3", scene, log.translation_count);
+    for (int i = 0; i < log.translation_count && i < 3; i++)
+        CHECK(log.translations[i][0] == 0 && log.translations[i][1] == expected_ty[i],
+              "%s: pan translation %d is (%g, %g), expected (0, %g) (R95, R96)", scene, i + 1, log.translations[i][0],
+              log.translations[i][1], expected_ty[i]);
+    double scale;
+    CHECK(ga_pinch_get_scale(pan, &scale) == GA_ERROR_INVALID_HANDLE, "%s: a pan read as a pinch", scene);
     MUST(ga_environment_destroy(log.env));
 }
 
@@ -516,6 +536,11 @@ static void run_delegate(void) {
     CHECK(state.began == 1, "the pan began %d times, expected once", state.began);
     CHECK(pan_state == GA_STATE_CHANGED && pinch_state == GA_STATE_CHANGED,
           "a pan and a pinch allowed together: states %d and %d, expected both changed (R45)", pan_state, pinch_state);
+    double scale = 0;
+    int32_t touches = 0;
+    MUST(ga_pinch_get_scale(state.pinch, &scale));
+    MUST(ga_recognizer_get_number_of_touches(state.pinch, &touches));
+    CHECK(scale > 1 && touches == 2, "a spreading pinch: scale %g with %d touches, expected above 1 with 2", scale, touches);
     ga_touch up[2] = {{1, GA_PHASE_ENDED, 50, 50}, {2, GA_PHASE_ENDED, 250, 250}};
     MUST(ga_environment_dispatch(env, MS(100), up, 2));
 

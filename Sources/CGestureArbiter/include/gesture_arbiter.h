@@ -430,6 +430,21 @@ ga_result ga_recognizer_get_state(ga_recognizer recognizer, ga_state *out);
 /* The centroid of its touches in window coordinates (UIGestureRecognizer.location(in: nil)). */
 ga_result ga_recognizer_get_location(ga_recognizer recognizer, double *out_x, double *out_y);
 
+/* How many touches the recognizer tracks (UIGestureRecognizer.numberOfTouches). */
+ga_result ga_recognizer_get_number_of_touches(ga_recognizer recognizer, int32_t *out);
+
+/* The values of the continuous recognizers, as UIKit's, in window coordinates. Each refuses a
+ * recognizer of another type with GA_ERROR_INVALID_HANDLE (a screen-edge pan is a pan).
+ * ga_pan_get_translation / ga_pan_get_velocity: translation(in: nil) and velocity(in: nil) in
+ * points and points per second; ga_pinch_get_scale / _velocity: scale and its rate per second;
+ * ga_rotation_get_rotation / _velocity: radians and radians per second. */
+ga_result ga_pan_get_translation(ga_recognizer pan, double *out_x, double *out_y);
+ga_result ga_pan_get_velocity(ga_recognizer pan, double *out_x, double *out_y);
+ga_result ga_pinch_get_scale(ga_recognizer pinch, double *out_scale);
+ga_result ga_pinch_get_velocity(ga_recognizer pinch, double *out_velocity);
+ga_result ga_rotation_get_rotation(ga_recognizer rotation, double *out_radians);
+ga_result ga_rotation_get_velocity(ga_recognizer rotation, double *out_velocity);
+
 /* The flags, as UIGestureRecognizer's. */
 ga_result ga_recognizer_set_enabled(ga_recognizer recognizer, bool enabled);
 ga_result ga_recognizer_set_cancels_touches_in_view(ga_recognizer recognizer, bool cancels);
