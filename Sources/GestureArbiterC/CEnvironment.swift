@@ -151,9 +151,13 @@ final class CDelegate: GestureRecognizerDelegate {
         self.owner = owner
     }
 
-    private func handle(_ recognizer: GestureRecognizer) -> ga_recognizer? {
+    /// The handle of `recognizer`: nil (so the default answer) when the environment is destroyed,
+    /// or, unless `orNull`, when the recognizer's handle was destroyed.
+    private func handle(_ recognizer: GestureRecognizer, orNull: Bool = false) -> ga_recognizer? {
         guard let owner, !owner.isDestroyed else { return nil }
-        return ga_recognizer(bits: owner.handleBits(of: recognizer))
+        let bits = owner.handleBits(of: recognizer)
+        guard bits != 0 || orNull else { return nil }
+        return ga_recognizer(bits: bits)
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
@@ -167,7 +171,7 @@ final class CDelegate: GestureRecognizerDelegate {
     }
 
     private func ask(_ function: ga_pair_callback?, _ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
-        guard let function, let me = handle(recognizer), let them = handle(other) else { return false }
+        guard let function, let me = handle(recognizer), let them = handle(other, orNull: true) else { return false }
         return function(functions.user_data, me, them)
     }
 

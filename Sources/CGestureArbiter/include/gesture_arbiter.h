@@ -61,7 +61,8 @@
  *
  * ERRORS
  *   Every function returns a ga_result: GA_OK (0) or an error code. On an error nothing
- *   changed, out-parameters are left untouched, and ga_last_error_message() describes it. No
+ *   changed (except that timers which fired before the error keep their effects, as the error
+ *   codes say), out-parameters are left untouched, and ga_last_error_message() describes it. No
  *   argument a C caller passes (null pointers, stale or wrong-kind handles, wrong touch ids,
  *   out-of-range enum values, NaN or infinite numbers, time going backwards) crashes the
  *   process.
@@ -228,9 +229,12 @@ enum {
  *             deadline at or before now is due at once). Tokens are never reused.
  *   cancel:   the timer `token` is no longer wanted; a host that fires it anyway does no harm
  *             (ga_environment_fire_timer with a cancelled token does nothing).
- * Both are required. They are called from inside library calls, like the other callbacks (see
- * CALLBACKS AND RE-ENTRANCY): a ga_environment_fire_timer they make is queued. The struct is
- * copied by ga_environment_create. */
+ * The library also fires every timer that is due by the time of an event it dispatches or of a
+ * ga_environment_advance_to (so that timers always fire before later input, in deadline order);
+ * firing such a token afterwards does nothing. Both functions are required. They run inside
+ * library calls, like the other callbacks (see CALLBACKS AND RE-ENTRANCY), except that a call
+ * they make to ga_environment_dispatch, _advance_to or _fire_timer is refused with
+ * GA_ERROR_BUSY (make it after they return). The struct is copied by ga_environment_create. */
 typedef struct ga_scheduler {
     void (*schedule)(void *user_data, uint64_t token, int64_t deadline_ns);
     void (*cancel)(void *user_data, uint64_t token);
@@ -297,7 +301,9 @@ ga_result ga_environment_dispatch(ga_environment env, int64_t time_ns, const ga_
  * ------------------------------------------------------------------------------------------- */
 
 /* A recognizer sent its action (UIKit's target-action): state is GA_STATE_BEGAN, _CHANGED,
- * _ENDED (= _RECOGNIZED for a discrete recognizer) or _CANCELLED. */
+ * _ENDED (= _RECOGNIZED for a discrete recognizer: a tap or a swipe; see ga_recognizer_get_type,
+ * or the trace's is_discrete) or _CANCELLED. A failure sends no action: the trace's
+ * GA_TRACE_STATE_CHANGED tells it. */
 typedef void (*ga_action_callback)(void *user_data, ga_recognizer recognizer, ga_state state);
 
 /* A view received touches (UIResponder's touchesBegan/Moved/Ended/Cancelled): the ids of the
@@ -336,7 +342,8 @@ typedef struct ga_trace_event {
 typedef void (*ga_trace_callback)(void *user_data, const ga_trace_event *event);
 
 /* Sets (or, with NULL, clears) the environment's callbacks. Each replaces the previous one;
- * user_data is passed back untouched. */
+ * user_data is passed back untouched and must stay valid until the callback is replaced or the
+ * environment destroyed. */
 ga_result ga_environment_set_action_callback(ga_environment env, ga_action_callback callback, void *user_data);
 ga_result ga_environment_set_delivery_callback(ga_environment env, ga_delivery_callback callback, void *user_data);
 ga_result ga_environment_set_trace_callback(ga_environment env, ga_trace_callback callback, void *user_data);
@@ -380,7 +387,8 @@ ga_result ga_view_remove_from_superview(ga_view view);
 ga_result ga_view_set_frame(ga_view view, double x, double y, double width, double height);
 ga_result ga_view_set_hidden(ga_view view, bool hidden);
 ga_result ga_view_set_user_interaction_enabled(ga_view view, bool enabled);
-/* alpha in [0, 1]; a view with alpha below 0.01 is not hit. NaN is refused. */
+/* alpha, clamped to [0, 1]; a view with alpha below 0.01 is not hit, nor its subviews (R5,
+ * R6 of the engine's rules). NaN is refused. */
 ga_result ga_view_set_alpha(ga_view view, double alpha);
 ga_result ga_view_set_clips_to_bounds(ga_view view, bool clips);
 ga_result ga_view_set_multiple_touch_enabled(ga_view view, bool enabled);
@@ -394,8 +402,9 @@ ga_result ga_view_set_handles_touches(ga_view view, bool handles);
  * Recognizers
  * ------------------------------------------------------------------------------------------- */
 
-/* Each makes a recognizer of its type attached to `view` and writes its handle to *out. Counts must be >= 1, durations >= 0,
- * distances finite and >= 0, else GA_ERROR_INVALID_ARGUMENT. */
+/* Each makes a recognizer of its type attached to `view` (a view or a window's view) and writes
+ * its handle to *out. Counts must be >= 1, durations >= 0, distances finite and >= 0, else
+ * GA_ERROR_INVALID_ARGUMENT. Its actions go to the environment's action callback. */
 
 /* UITapGestureRecognizer: numberOfTapsRequired, numberOfTouchesRequired. */
 ga_result ga_tap_recognizer_create(ga_view view, int32_t taps, int32_t touches, ga_recognizer *out);
@@ -464,7 +473,8 @@ typedef bool (*ga_should_begin_callback)(void *user_data, ga_recognizer recogniz
 /* gestureRecognizer(_:shouldReceive:): return false to keep the touch from the recognizer. */
 typedef bool (*ga_should_receive_callback)(void *user_data, ga_recognizer recognizer, int64_t touch_id);
 /* The pair questions: shouldRecognizeSimultaneouslyWith, shouldRequireFailureOf,
- * shouldBeRequiredToFailBy. `other` is the null handle for a recognizer not made through C. */
+ * shouldBeRequiredToFailBy. `other` is the null handle when the other recognizer's handle was
+ * destroyed while the engine still asks about it (during the pass that removes it). */
 typedef bool (*ga_pair_callback)(void *user_data, ga_recognizer recognizer, ga_recognizer other);
 
 /* The recognizer's delegate, as C functions: each NULL function gives UIKit's default answer
@@ -478,7 +488,9 @@ typedef struct ga_delegate {
     void *user_data;
 } ga_delegate;
 
-/* Sets the recognizer's delegate (the struct is copied) or, with NULL, removes it. */
+/* Sets the recognizer's delegate (the struct is copied) or, with NULL, removes it. Its
+ * user_data must stay valid until the delegate is replaced or removed, or the recognizer or
+ * its environment destroyed. A recognizer whose handle was destroyed gets the default answers. */
 ga_result ga_recognizer_set_delegate(ga_recognizer recognizer, const ga_delegate *delegate);
 
 #ifdef __cplusplus
