@@ -24,6 +24,10 @@ final class CEnvironment {
     private var bitsByObject: [ObjectIdentifier: UInt64] = [:]
     /// The recognizers' delegates (a recognizer holds its delegate weakly).
     var delegates: [ObjectIdentifier: CDelegate] = [:]
+    /// The touches of the event being dispatched, reused so that a dispatch allocates no array
+    /// of its own in steady state (an event the engine keeps, queued from a callback, keeps its
+    /// copy: the array is a value).
+    var inputScratch: [TouchInput] = []
 
     init(scheduler: ga_scheduler?) {
         if let scheduler {
@@ -65,11 +69,14 @@ final class CEnvironment {
         guard !isDestroyed, let delivery else { return }
         let bits = handleBits(of: view)
         guard bits != 0 else { return }
-        var ids: [Int64] = []
-        ids.reserveCapacity(touches.count)
-        for touch in touches { ids.append(Int64(touch.id)) }
-        ids.withUnsafeBufferPointer { buffer in
-            delivery(deliveryData, ga_view(bits: bits), phase.cValue, buffer.baseAddress, buffer.count)
+        // On the stack for the usual few touches: a delivery allocates nothing.
+        withUnsafeTemporaryAllocation(of: Int64.self, capacity: max(touches.count, 1)) { buffer in
+            var count = 0
+            for touch in touches where count < buffer.count {
+                buffer[count] = Int64(touch.id)
+                count += 1
+            }
+            delivery(deliveryData, ga_view(bits: bits), phase.cValue, buffer.baseAddress, count)
         }
     }
 

@@ -136,7 +136,9 @@ let maximumTouchesPerEvent = 1024
         }
         try checkNotInScheduler(environment)
         var inputs: [TouchInput] = []
-        inputs.reserveCapacity(count)
+        swap(&inputs, &environment.inputScratch)
+        defer { swap(&inputs, &environment.inputScratch) }
+        inputs.removeAll(keepingCapacity: true)
         for index in 0..<count {
             let touch = touches[index]
             guard let phase = TouchPhase(cValue: touch.phase) else {
