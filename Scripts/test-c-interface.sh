@@ -12,7 +12,9 @@
 # 3. The same fuzz under AddressSanitizer and UndefinedBehaviorSanitizer (and LeakSanitizer),
 #    against the library built with `--sanitize=address` into .build-asan (the scratch path of
 #    Scripts/test-asan.sh, so after it this build is incremental). C_INTERFACE_ASAN=0 skips it.
-# 4. Examples/python/double_tap.py loads the library with ctypes and checks its timeline.
+# 4. The C test under ThreadSanitizer, against the library built with `--sanitize=thread` into
+#    .build-tsan (its threads play environments at once). C_INTERFACE_TSAN=0 skips it.
+# 5. Examples/python/double_tap.py loads the library with ctypes and checks its timeline.
 #
 # Usage: Scripts/test-c-interface.sh      Exit status: 0 when everything passed.
 set -euo pipefail
@@ -35,7 +37,7 @@ echo '#include "gesture_arbiter.h"' | clang -x c -std=c99 -pedantic -Wall -Wextr
 echo '#include "gesture_arbiter.h"' | clang++ -x c++ -std=c++11 -pedantic -Wall -Wextra -Werror -I "$include" -fsyntax-only -
 
 echo "== C test: the double tap and the pan in a scroll view through the C interface"
-clang "${cflags[@]}" Tests/CInterface/test_c_interface.c -L "$lib" -lGestureArbiterC -Wl,-rpath,"$lib" -lm \
+clang "${cflags[@]}" -pthread Tests/CInterface/test_c_interface.c -L "$lib" -lGestureArbiterC -Wl,-rpath,"$lib" -lm \
   -o "$out/test_c_interface"
 "$out/test_c_interface"
 
@@ -53,13 +55,25 @@ if [ "${C_INTERFACE_ASAN:-1}" != 0 ]; then
   [ "$status" -eq 0 ] || exit "$status"
   asan_lib=$(swift build --sanitize=address --scratch-path .build-asan --show-bin-path)
   for program in test_c_interface fuzz_c_interface; do
-    clang "${cflags[@]}" -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
+    clang "${cflags[@]}" -pthread -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer \
       "Tests/CInterface/$program.c" -L "$asan_lib" -lGestureArbiterC -Wl,-rpath,"$asan_lib" -lm \
       -o "$out/${program}_asan" 2>&1 | quiet
     ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 \
       LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
       "$out/${program}_asan"
   done
+fi
+
+if [ "${C_INTERFACE_TSAN:-1}" != 0 ]; then
+  echo "== C test under ThreadSanitizer (environments on four threads at once share the handle table)"
+  swift build --product GestureArbiterC --sanitize=thread --scratch-path .build-tsan
+  tsan_lib=$(swift build --sanitize=thread --scratch-path .build-tsan --show-bin-path)
+  # The toolchain's TSan runtime intercepts libdispatch, so the program links the toolchain's
+  # libdispatch and BlocksRuntime.
+  runtime=$(swiftc -print-target-info | sed -n 's/^ *"runtimeResourcePath": "\(.*\)",*$/\1/p')/linux
+  clang "${cflags[@]}" -pthread -g -fsanitize=thread Tests/CInterface/test_c_interface.c -L "$tsan_lib" -lGestureArbiterC \
+    -L "$runtime" -ldispatch -lBlocksRuntime -Wl,-rpath,"$tsan_lib" -Wl,-rpath,"$runtime" -lm -o "$out/test_c_interface_tsan"
+  TSAN_OPTIONS=halt_on_error=1 "$out/test_c_interface_tsan"
 fi
 
 echo "== Python (ctypes): the double tap"

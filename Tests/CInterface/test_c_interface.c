@@ -11,12 +11,14 @@
 #include "gesture_arbiter.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int failures = 0;
+static atomic_int failures = 0;
 
 #define CHECK(condition, ...)                                                                        \
     do {                                                                                             \
@@ -264,27 +266,28 @@ static const char *const double_tap_expected[] = {
     "1.430 view card cancelled 3",
 };
 
-static void run_double_tap(bool host_owns_time) {
-    const char *scene = host_owns_time ? "double tap, host scheduler" : "double tap, virtual clock";
-    static timeline log;
-    memset(&log, 0, sizeof log);
-    host_timers timers = {0};
-    ga_scheduler scheduler = {host_schedule, host_cancel, &timers};
-    MUST(ga_environment_create(host_owns_time ? &scheduler : NULL, &log.env));
-    listen(&log);
-
+typedef struct {
     ga_window window;
     ga_view card;
     ga_recognizer single, twice;
-    MUST(ga_window_create(log.env, 400, 800, &window));
-    MUST(ga_view_create(log.env, 20, 100, 200, 200, &card));
-    MUST(ga_window_add_subview(window, card));
-    MUST(ga_tap_recognizer_create(card, 1, 1, &single));
-    MUST(ga_tap_recognizer_create(card, 2, 1, &twice));
-    MUST(ga_recognizer_require_to_fail(single, twice));
-    name_object(&log, card.bits, "card", false);
-    name_object(&log, single.bits, "single", true);
-    name_object(&log, twice.bits, "double", true);
+} double_tap_world;
+
+/* Builds the double-tap demo in a new environment (log->env) and plays its input. */
+static double_tap_world play_double_tap(timeline *log, host_timers *timers, bool host_owns_time) {
+    ga_scheduler scheduler = {host_schedule, host_cancel, timers};
+    MUST(ga_environment_create(host_owns_time ? &scheduler : NULL, &log->env));
+    listen(log);
+
+    double_tap_world world;
+    MUST(ga_window_create(log->env, 400, 800, &world.window));
+    MUST(ga_view_create(log->env, 20, 100, 200, 200, &world.card));
+    MUST(ga_window_add_subview(world.window, world.card));
+    MUST(ga_tap_recognizer_create(world.card, 1, 1, &world.single));
+    MUST(ga_tap_recognizer_create(world.card, 2, 1, &world.twice));
+    MUST(ga_recognizer_require_to_fail(world.single, world.twice));
+    name_object(log, world.card.bits, "card", false);
+    name_object(log, world.single.bits, "single", true);
+    name_object(log, world.twice.bits, "double", true);
 
     struct { int ms; int64_t id; ga_phase phase; double x, y; } input[] = {
         {0, 1, GA_PHASE_BEGAN, 100, 200},   {80, 1, GA_PHASE_ENDED, 100, 200},
@@ -292,11 +295,20 @@ static void run_double_tap(bool host_owns_time) {
         {1000, 3, GA_PHASE_BEGAN, 100, 200}, {1080, 3, GA_PHASE_ENDED, 100, 200},
     };
     for (size_t i = 0; i < sizeof input / sizeof input[0]; i++) {
-        if (host_owns_time) host_run_timers(log.env, &timers, MS(input[i].ms));
-        touch(log.env, MS(input[i].ms), input[i].id, input[i].phase, input[i].x, input[i].y);
+        if (host_owns_time) host_run_timers(log->env, timers, MS(input[i].ms));
+        touch(log->env, MS(input[i].ms), input[i].id, input[i].phase, input[i].x, input[i].y);
     }
-    if (host_owns_time) host_run_timers(log.env, &timers, MS(2000));
-    MUST(ga_environment_advance_to(log.env, MS(2000)));
+    if (host_owns_time) host_run_timers(log->env, timers, MS(2000));
+    MUST(ga_environment_advance_to(log->env, MS(2000)));
+    return world;
+}
+
+static void run_double_tap(bool host_owns_time) {
+    const char *scene = host_owns_time ? "double tap, host scheduler" : "double tap, virtual clock";
+    static timeline log;
+    memset(&log, 0, sizeof log);
+    host_timers timers = {0};
+    double_tap_world world = play_double_tap(&log, &timers, host_owns_time);
 
     check_timeline(scene, &log, double_tap_expected, (int)(sizeof double_tap_expected / sizeof double_tap_expected[0]));
     bool idle = false;
@@ -313,8 +325,10 @@ static void run_double_tap(bool host_owns_time) {
     }
     MUST(ga_environment_destroy(log.env));
     /* The environment's handles are stale once it is destroyed (see OWNERSHIP in the header). */
-    CHECK(ga_window_add_subview(window, card) == GA_ERROR_INVALID_HANDLE, "%s: a destroyed window's handle works", scene);
-    CHECK(ga_recognizer_set_enabled(single, false) == GA_ERROR_INVALID_HANDLE, "%s: a destroyed recognizer's handle works", scene);
+    CHECK(ga_window_add_subview(world.window, world.card) == GA_ERROR_INVALID_HANDLE, "%s: a destroyed window's handle works",
+          scene);
+    CHECK(ga_recognizer_set_enabled(world.single, false) == GA_ERROR_INVALID_HANDLE,
+          "%s: a destroyed recognizer's handle works", scene);
     CHECK(ga_environment_advance_to(log.env, MS(3000)) == GA_ERROR_INVALID_HANDLE, "%s: a destroyed environment works", scene);
 }
 
@@ -636,6 +650,46 @@ static void run_destroy(void) {
     if (failures == 0) printf("ok   destroying at top level and from a callback\n");
 }
 
+/* ---- Environments on several threads at once ------------------------------------------------ */
+
+enum { THREADS = 4, RUNS_PER_THREAD = 100 };
+
+/* Plays the double tap RUNS_PER_THREAD times, each in a new environment (so the threads make and
+ * free handles in the shared table at once), and counts the runs whose timeline differs. */
+static void *double_tap_thread(void *argument) {
+    int *differing = argument;
+    timeline *log = malloc(sizeof *log);
+    if (log == NULL) exit(1);
+    for (int run = 0; run < RUNS_PER_THREAD; run++) {
+        memset(log, 0, sizeof *log);
+        host_timers timers = {0};
+        play_double_tap(log, &timers, run % 2 == 1);
+        int expected_count = (int)(sizeof double_tap_expected / sizeof double_tap_expected[0]);
+        bool same = log->line_count == expected_count;
+        for (int i = 0; same && i < expected_count; i++) same = strcmp(log->lines[i], double_tap_expected[i]) == 0;
+        if (!same) (*differing)++;
+        MUST(ga_environment_destroy(log->env));
+    }
+    free(log);
+    return NULL;
+}
+
+/* One environment per thread, several threads at once (THREADING in the header). */
+static void run_threads(void) {
+    pthread_t threads[THREADS];
+    int differing[THREADS] = {0};
+    for (int i = 0; i < THREADS; i++)
+        if (pthread_create(&threads[i], NULL, double_tap_thread, &differing[i]) != 0) exit(1);
+    int total = 0;
+    for (int i = 0; i < THREADS; i++) {
+        pthread_join(threads[i], NULL);
+        total += differing[i];
+    }
+    CHECK(total == 0, "%d of %d double taps played on %d threads at once gave another timeline", total,
+          THREADS * RUNS_PER_THREAD, THREADS);
+    if (total == 0) printf("ok   %d threads, %d double taps each, every timeline as expected\n", THREADS, RUNS_PER_THREAD);
+}
+
 int main(void) {
     run_double_tap(false);
     run_double_tap(true);
@@ -643,6 +697,7 @@ int main(void) {
     run_wrong_calls();
     run_delegate();
     run_destroy();
+    run_threads();
     if (failures) {
         fprintf(stderr, "test_c_interface: %d check(s) failed\n", failures);
         return 1;
