@@ -219,8 +219,11 @@ final class HostScheduler: Scheduler {
     /// Sorted by (deadline, token): the firing order.
     private var pending: [Pending] = []
     private var lastToken: UInt64 = 0
-    /// True while the host's schedule or cancel function runs.
-    private(set) var isCallingHost = false
+    /// How many of the host's schedule or cancel functions are running (they may nest: a
+    /// function that changes a recognizer can make the engine cancel another timer).
+    private var hostCallDepth = 0
+    /// True while one of the host's schedule or cancel functions runs.
+    var isCallingHost: Bool { hostCallDepth > 0 }
     /// Set when the environment is destroyed: the host's functions are not called any more.
     var isSilenced = false
 
@@ -240,9 +243,9 @@ final class HostScheduler: Scheduler {
         let index = pending.firstIndex { $0.deadline > deadline } ?? pending.count
         pending.insert(Pending(deadline: deadline, token: token, action: action), at: index)
         if !isSilenced {
-            isCallingHost = true
+            hostCallDepth += 1
             functions.schedule?(functions.user_data, token, deadline.nanoseconds)
-            isCallingHost = false
+            hostCallDepth -= 1
         }
         return TimerHandle(rawValue: token)
     }
@@ -251,9 +254,9 @@ final class HostScheduler: Scheduler {
         guard let index = pending.firstIndex(where: { $0.token == handle.rawValue }) else { return }
         pending.remove(at: index)
         if !isSilenced {
-            isCallingHost = true
+            hostCallDepth += 1
             functions.cancel?(functions.user_data, handle.rawValue)
-            isCallingHost = false
+            hostCallDepth -= 1
         }
     }
 
