@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(
             name: "gesture-trace", dependencies: ["GestureArbiter", "GestureArbiterTesting", "GestureTraceAllocations"]),
         // The C interface: the header (and the per-thread last error, kept in C), and its Swift
-        // implementation with @c functions over generation-checked handles.
+        // implementation with @_cdecl functions over generation-checked handles.
         .target(name: "CGestureArbiter"),
         .target(name: "GestureArbiterC", dependencies: ["GestureArbiter", "CGestureArbiter"]),
         // The README's example, importing only the engine: proves it links on its own.

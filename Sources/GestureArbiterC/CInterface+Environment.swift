@@ -4,7 +4,8 @@ import CGestureArbiter
 import GestureArbiter
 
 /// Makes an environment (`gesture_arbiter.h`).
-@c public func ga_environment_create(
+@_cdecl("ga_environment_create")
+public func ga_environment_create(
     _ scheduler: UnsafePointer<ga_scheduler>?, _ out: UnsafeMutablePointer<ga_environment>?
 ) -> ga_result {
     call { () throws(CError) in
@@ -23,7 +24,8 @@ import GestureArbiter
 }
 
 /// Destroys an environment (`gesture_arbiter.h`).
-@c public func ga_environment_destroy(_ env: ga_environment) -> ga_result {
+@_cdecl("ga_environment_destroy")
+public func ga_environment_destroy(_ env: ga_environment) -> ga_result {
     call { () throws(CError) in
         let environment = try resolve(env)
         try active(environment) { () throws(CError) in
@@ -45,7 +47,8 @@ import GestureArbiter
 }
 
 /// The environment's time (`gesture_arbiter.h`).
-@c public func ga_environment_now(_ env: ga_environment, _ out: UnsafeMutablePointer<Int64>?) -> ga_result {
+@_cdecl("ga_environment_now")
+public func ga_environment_now(_ env: ga_environment, _ out: UnsafeMutablePointer<Int64>?) -> ga_result {
     call { () throws(CError) in
         let environment = try resolve(env)
         try store(environment.environment.now.nanoseconds, out, "out_ns")
@@ -53,7 +56,8 @@ import GestureArbiter
 }
 
 /// The next timer deadline (`gesture_arbiter.h`).
-@c public func ga_environment_next_deadline(
+@_cdecl("ga_environment_next_deadline")
+public func ga_environment_next_deadline(
     _ env: ga_environment, _ outHas: UnsafeMutablePointer<Bool>?, _ out: UnsafeMutablePointer<Int64>?
 ) -> ga_result {
     call { () throws(CError) in
@@ -79,7 +83,8 @@ private func checkNotInScheduler(_ environment: CEnvironment) throws(CError) {
 }
 
 /// Moves time (`gesture_arbiter.h`).
-@c public func ga_environment_advance_to(_ env: ga_environment, _ time: Int64) -> ga_result {
+@_cdecl("ga_environment_advance_to")
+public func ga_environment_advance_to(_ env: ga_environment, _ time: Int64) -> ga_result {
     call { () throws(CError) in
         let environment = try resolve(env)
         try checkNotInScheduler(environment)
@@ -94,7 +99,8 @@ private func checkNotInScheduler(_ environment: CEnvironment) throws(CError) {
 }
 
 /// Fires a host timer (`gesture_arbiter.h`).
-@c public func ga_environment_fire_timer(_ env: ga_environment, _ token: UInt64) -> ga_result {
+@_cdecl("ga_environment_fire_timer")
+public func ga_environment_fire_timer(_ env: ga_environment, _ token: UInt64) -> ga_result {
     call { () throws(CError) in
         let environment = try resolve(env)
         guard let scheduler = environment.hostScheduler else {
@@ -113,7 +119,8 @@ private func checkNotInScheduler(_ environment: CEnvironment) throws(CError) {
 }
 
 /// Whether nothing is in flight (`gesture_arbiter.h`).
-@c public func ga_environment_is_idle(_ env: ga_environment, _ out: UnsafeMutablePointer<Bool>?) -> ga_result {
+@_cdecl("ga_environment_is_idle")
+public func ga_environment_is_idle(_ env: ga_environment, _ out: UnsafeMutablePointer<Bool>?) -> ga_result {
     call { () throws(CError) in
         let environment = try resolve(env)
         try store(environment.environment.isIdle, out, "out_idle")
@@ -125,7 +132,8 @@ private func checkNotInScheduler(_ environment: CEnvironment) throws(CError) {
 let maximumTouchesPerEvent = 1024
 
 /// Dispatches a touch event (`gesture_arbiter.h`).
-@c public func ga_environment_dispatch(
+@_cdecl("ga_environment_dispatch")
+public func ga_environment_dispatch(
     _ env: ga_environment, _ time: Int64, _ touches: UnsafePointer<ga_touch>?, _ count: Int
 ) -> ga_result {
     call { () throws(CError) in
@@ -157,7 +165,8 @@ let maximumTouchesPerEvent = 1024
 }
 
 /// Sets the action callback (`gesture_arbiter.h`).
-@c public func ga_environment_set_action_callback(
+@_cdecl("ga_environment_set_action_callback")
+public func ga_environment_set_action_callback(
     _ env: ga_environment, _ callback: ga_action_callback?, _ userData: UnsafeMutableRawPointer?
 ) -> ga_result {
     call { () throws(CError) in
@@ -168,7 +177,8 @@ let maximumTouchesPerEvent = 1024
 }
 
 /// Sets the delivery callback (`gesture_arbiter.h`).
-@c public func ga_environment_set_delivery_callback(
+@_cdecl("ga_environment_set_delivery_callback")
+public func ga_environment_set_delivery_callback(
     _ env: ga_environment, _ callback: ga_delivery_callback?, _ userData: UnsafeMutableRawPointer?
 ) -> ga_result {
     call { () throws(CError) in
@@ -179,7 +189,8 @@ let maximumTouchesPerEvent = 1024
 }
 
 /// Sets the trace callback (`gesture_arbiter.h`); the engine has a tracer only while it is set.
-@c public func ga_environment_set_trace_callback(
+@_cdecl("ga_environment_set_trace_callback")
+public func ga_environment_set_trace_callback(
     _ env: ga_environment, _ callback: ga_trace_callback?, _ userData: UnsafeMutableRawPointer?
 ) -> ga_result {
     call { () throws(CError) in

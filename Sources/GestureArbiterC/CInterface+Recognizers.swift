@@ -19,7 +19,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// Makes a tap recognizer (`gesture_arbiter.h`).
-@c public func ga_tap_recognizer_create(
+@_cdecl("ga_tap_recognizer_create")
+public func ga_tap_recognizer_create(
     _ view: ga_view, _ taps: Int32, _ touches: Int32, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
     make(view, out) { () throws(CError) in
@@ -31,7 +32,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// Makes a pan recognizer (`gesture_arbiter.h`).
-@c public func ga_pan_recognizer_create(
+@_cdecl("ga_pan_recognizer_create")
+public func ga_pan_recognizer_create(
     _ view: ga_view, _ minimum: Int32, _ maximum: Int32, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
     make(view, out) { () throws(CError) in
@@ -48,7 +50,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// Makes a screen-edge pan recognizer (`gesture_arbiter.h`).
-@c public func ga_screen_edge_pan_recognizer_create(
+@_cdecl("ga_screen_edge_pan_recognizer_create")
+public func ga_screen_edge_pan_recognizer_create(
     _ view: ga_view, _ edges: ga_rect_edge, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
     make(view, out) { () throws(CError) in
@@ -60,7 +63,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// Makes a long-press recognizer (`gesture_arbiter.h`).
-@c public func ga_long_press_recognizer_create(
+@_cdecl("ga_long_press_recognizer_create")
+public func ga_long_press_recognizer_create(
     _ view: ga_view, _ minimumDuration: Int64, _ movement: Double, _ taps: Int32, _ touches: Int32,
     _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
@@ -76,7 +80,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// Makes a swipe recognizer (`gesture_arbiter.h`).
-@c public func ga_swipe_recognizer_create(
+@_cdecl("ga_swipe_recognizer_create")
+public func ga_swipe_recognizer_create(
     _ view: ga_view, _ directions: ga_swipe_direction, _ touches: Int32, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
     make(view, out) { () throws(CError) in
@@ -92,17 +97,20 @@ private func make<R: GestureRecognizer>(
 }
 
 /// Makes a pinch recognizer (`gesture_arbiter.h`).
-@c public func ga_pinch_recognizer_create(_ view: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?) -> ga_result {
+@_cdecl("ga_pinch_recognizer_create")
+public func ga_pinch_recognizer_create(_ view: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?) -> ga_result {
     make(view, out) { () throws(CError) in PinchGestureRecognizer() }
 }
 
 /// Makes a rotation recognizer (`gesture_arbiter.h`).
-@c public func ga_rotation_recognizer_create(_ view: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?) -> ga_result {
+@_cdecl("ga_rotation_recognizer_create")
+public func ga_rotation_recognizer_create(_ view: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?) -> ga_result {
     make(view, out) { () throws(CError) in RotationGestureRecognizer() }
 }
 
 /// Makes a delayed-touches-began recognizer (`gesture_arbiter.h`).
-@c public func ga_delayed_touches_began_recognizer_create(
+@_cdecl("ga_delayed_touches_began_recognizer_create")
+public func ga_delayed_touches_began_recognizer_create(
     _ view: ga_view, _ delay: Int64, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
     make(view, out) { () throws(CError) in
@@ -113,7 +121,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// Destroys a recognizer (`gesture_arbiter.h`).
-@c public func ga_recognizer_destroy(_ handle: ga_recognizer) -> ga_result {
+@_cdecl("ga_recognizer_destroy")
+public func ga_recognizer_destroy(_ handle: ga_recognizer) -> ga_result {
     call { () throws(CError) in
         let (recognizer, environment) = try resolve(handle)
         try active(environment) { () throws(CError) in
@@ -125,7 +134,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// A recognizer's type (`gesture_arbiter.h`).
-@c public func ga_recognizer_get_type(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<ga_recognizer_type>?)
+@_cdecl("ga_recognizer_get_type")
+public func ga_recognizer_get_type(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<ga_recognizer_type>?)
     -> ga_result
 {
     call { () throws(CError) in
@@ -146,7 +156,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// A recognizer's view (`gesture_arbiter.h`).
-@c public func ga_recognizer_get_view(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<ga_view>?) -> ga_result {
+@_cdecl("ga_recognizer_get_view")
+public func ga_recognizer_get_view(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<ga_view>?) -> ga_result {
     call { () throws(CError) in
         let (recognizer, environment) = try resolve(handle)
         try store(ga_view(bits: environment.handleBits(of: recognizer.view)), out, "out")
@@ -154,7 +165,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// A recognizer's state (`gesture_arbiter.h`).
-@c public func ga_recognizer_get_state(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<ga_state>?) -> ga_result {
+@_cdecl("ga_recognizer_get_state")
+public func ga_recognizer_get_state(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<ga_state>?) -> ga_result {
     call { () throws(CError) in
         let (recognizer, _) = try resolve(handle)
         try store(ga_state(recognizer.state.rawValue), out, "out")
@@ -162,7 +174,8 @@ private func make<R: GestureRecognizer>(
 }
 
 /// A recognizer's location in window coordinates (`gesture_arbiter.h`).
-@c public func ga_recognizer_get_location(
+@_cdecl("ga_recognizer_get_location")
+public func ga_recognizer_get_location(
     _ handle: ga_recognizer, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?
 ) -> ga_result {
     call { () throws(CError) in
@@ -184,27 +197,32 @@ private func setFlag(_ handle: ga_recognizer, _ body: (GestureRecognizer) -> Voi
 }
 
 /// Sets `isEnabled` (`gesture_arbiter.h`).
-@c public func ga_recognizer_set_enabled(_ recognizer: ga_recognizer, _ enabled: Bool) -> ga_result {
+@_cdecl("ga_recognizer_set_enabled")
+public func ga_recognizer_set_enabled(_ recognizer: ga_recognizer, _ enabled: Bool) -> ga_result {
     setFlag(recognizer) { $0.isEnabled = enabled }
 }
 
 /// Sets `cancelsTouchesInView` (`gesture_arbiter.h`).
-@c public func ga_recognizer_set_cancels_touches_in_view(_ recognizer: ga_recognizer, _ cancels: Bool) -> ga_result {
+@_cdecl("ga_recognizer_set_cancels_touches_in_view")
+public func ga_recognizer_set_cancels_touches_in_view(_ recognizer: ga_recognizer, _ cancels: Bool) -> ga_result {
     setFlag(recognizer) { $0.cancelsTouchesInView = cancels }
 }
 
 /// Sets `delaysTouchesBegan` (`gesture_arbiter.h`).
-@c public func ga_recognizer_set_delays_touches_began(_ recognizer: ga_recognizer, _ delays: Bool) -> ga_result {
+@_cdecl("ga_recognizer_set_delays_touches_began")
+public func ga_recognizer_set_delays_touches_began(_ recognizer: ga_recognizer, _ delays: Bool) -> ga_result {
     setFlag(recognizer) { $0.delaysTouchesBegan = delays }
 }
 
 /// Sets `delaysTouchesEnded` (`gesture_arbiter.h`).
-@c public func ga_recognizer_set_delays_touches_ended(_ recognizer: ga_recognizer, _ delays: Bool) -> ga_result {
+@_cdecl("ga_recognizer_set_delays_touches_ended")
+public func ga_recognizer_set_delays_touches_ended(_ recognizer: ga_recognizer, _ delays: Bool) -> ga_result {
     setFlag(recognizer) { $0.delaysTouchesEnded = delays }
 }
 
 /// Adds a failure requirement (`gesture_arbiter.h`).
-@c public func ga_recognizer_require_to_fail(_ handle: ga_recognizer, _ otherHandle: ga_recognizer) -> ga_result {
+@_cdecl("ga_recognizer_require_to_fail")
+public func ga_recognizer_require_to_fail(_ handle: ga_recognizer, _ otherHandle: ga_recognizer) -> ga_result {
     call { () throws(CError) in
         let (recognizer, environment) = try resolve(handle)
         let (other, otherEnvironment) = try resolve(otherHandle, "other")
@@ -216,7 +234,8 @@ private func setFlag(_ handle: ga_recognizer, _ body: (GestureRecognizer) -> Voi
 }
 
 /// Sets or removes a recognizer's delegate (`gesture_arbiter.h`).
-@c public func ga_recognizer_set_delegate(_ handle: ga_recognizer, _ delegate: UnsafePointer<ga_delegate>?) -> ga_result {
+@_cdecl("ga_recognizer_set_delegate")
+public func ga_recognizer_set_delegate(_ handle: ga_recognizer, _ delegate: UnsafePointer<ga_delegate>?) -> ga_result {
     call { () throws(CError) in
         let (recognizer, environment) = try resolve(handle)
         try active(environment) {
@@ -233,7 +252,8 @@ private func setFlag(_ handle: ga_recognizer, _ body: (GestureRecognizer) -> Voi
 }
 
 /// How many touches a recognizer tracks (`gesture_arbiter.h`).
-@c public func ga_recognizer_get_number_of_touches(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Int32>?) -> ga_result {
+@_cdecl("ga_recognizer_get_number_of_touches")
+public func ga_recognizer_get_number_of_touches(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Int32>?) -> ga_result {
     call { () throws(CError) in
         let (recognizer, _) = try resolve(handle)
         try store(Int32(clamping: recognizer.numberOfTouches), out, "out")
@@ -258,7 +278,8 @@ private func storePoint(_ point: Point, _ outX: UnsafeMutablePointer<Double>?, _
 }
 
 /// A pan's translation in window coordinates (`gesture_arbiter.h`).
-@c public func ga_pan_get_translation(
+@_cdecl("ga_pan_get_translation")
+public func ga_pan_get_translation(
     _ handle: ga_recognizer, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?
 ) -> ga_result {
     call { () throws(CError) in
@@ -268,7 +289,8 @@ private func storePoint(_ point: Point, _ outX: UnsafeMutablePointer<Double>?, _
 }
 
 /// A pan's velocity in window coordinates (`gesture_arbiter.h`).
-@c public func ga_pan_get_velocity(
+@_cdecl("ga_pan_get_velocity")
+public func ga_pan_get_velocity(
     _ handle: ga_recognizer, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?
 ) -> ga_result {
     call { () throws(CError) in
@@ -278,7 +300,8 @@ private func storePoint(_ point: Point, _ outX: UnsafeMutablePointer<Double>?, _
 }
 
 /// A pinch's scale (`gesture_arbiter.h`).
-@c public func ga_pinch_get_scale(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
+@_cdecl("ga_pinch_get_scale")
+public func ga_pinch_get_scale(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
     call { () throws(CError) in
         let pinch = try resolve(handle, as: PinchGestureRecognizer.self, "pinch")
         try store(pinch.scale, out, "out_scale")
@@ -286,7 +309,8 @@ private func storePoint(_ point: Point, _ outX: UnsafeMutablePointer<Double>?, _
 }
 
 /// A pinch's velocity (`gesture_arbiter.h`).
-@c public func ga_pinch_get_velocity(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
+@_cdecl("ga_pinch_get_velocity")
+public func ga_pinch_get_velocity(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
     call { () throws(CError) in
         let pinch = try resolve(handle, as: PinchGestureRecognizer.self, "pinch")
         try store(pinch.velocity, out, "out_velocity")
@@ -294,7 +318,8 @@ private func storePoint(_ point: Point, _ outX: UnsafeMutablePointer<Double>?, _
 }
 
 /// A rotation's angle (`gesture_arbiter.h`).
-@c public func ga_rotation_get_rotation(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
+@_cdecl("ga_rotation_get_rotation")
+public func ga_rotation_get_rotation(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
     call { () throws(CError) in
         let rotation = try resolve(handle, as: RotationGestureRecognizer.self, "rotation")
         try store(rotation.rotation, out, "out_radians")
@@ -302,7 +327,8 @@ private func storePoint(_ point: Point, _ outX: UnsafeMutablePointer<Double>?, _
 }
 
 /// A rotation's velocity (`gesture_arbiter.h`).
-@c public func ga_rotation_get_velocity(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
+@_cdecl("ga_rotation_get_velocity")
+public func ga_rotation_get_velocity(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
     call { () throws(CError) in
         let rotation = try resolve(handle, as: RotationGestureRecognizer.self, "rotation")
         try store(rotation.velocity, out, "out_velocity")

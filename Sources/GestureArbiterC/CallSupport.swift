@@ -1,3 +1,7 @@
+// The C interface's functions are `@_cdecl("name") public func name(...)`: Swift 6.3 also has
+// `@c` (SE-0495), but the package builds with Swift 6.0 and later, and `@_cdecl` gives the same
+// C symbol on all of them. Every function returns through `call`, which turns a thrown `CError`
+// into its code and the thread's last-error message; no argument reaches a trap.
 import CGestureArbiter
 import GestureArbiter
 
