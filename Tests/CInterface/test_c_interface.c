@@ -1,0 +1,707 @@
+/*
+ * test_c_interface.c: the double-tap demo and a pan in a scroll view, built and run through the
+ * C interface only (gesture_arbiter.h), each checked line by line against the timeline its rules
+ * give (the same lines docs/examples/double-tap.json and pan-in-scroll-view.json expect). The
+ * double tap runs twice: on the library's virtual clock, and with the host owning the timers
+ * (a ga_scheduler). Then the error codes of a few wrong calls, and a delegate's answers.
+ *
+ * Exit status: 0 when every check passed; 1, with each difference printed, otherwise.
+ * Built and run by Scripts/test-c-interface.sh.
+ */
+#include "gesture_arbiter.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static atomic_int failures = 0;
+
+#define CHECK(condition, ...)                                                                        \
+    do {                                                                                             \
+        if (!(condition)) {                                                                          \
+            failures++;                                                                              \
+            fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);                                     \
+            fprintf(stderr, __VA_ARGS__);                                                            \
+            fprintf(stderr, "\n");                                                                   \
+        }                                                                                            \
+    } while (0)
+
+/* Every call of the set-up must succeed: stop at once (with the library's message) if not. */
+#define MUST(call)                                                                                   \
+    do {                                                                                             \
+        ga_result must_result = (call);                                                              \
+        if (must_result != GA_OK) {                                                                  \
+            fprintf(stderr, "FAIL %s:%d: %s returned %s: %s\n", __FILE__, __LINE__, #call,           \
+                    ga_result_name(must_result), ga_last_error_message());                           \
+            exit(1);                                                                                 \
+        }                                                                                            \
+    } while (0)
+
+/* ---- The timeline: names for handles, and the log lines the callbacks write ---------------- */
+
+enum { MAX_NAMES = 16, MAX_LINES = 64, LINE_LENGTH = 96 };
+
+typedef struct {
+    ga_environment env;
+    uint64_t bits[MAX_NAMES];
+    const char *names[MAX_NAMES];
+    bool discrete[MAX_NAMES];
+    int name_count;
+    char lines[MAX_LINES][LINE_LENGTH];
+    int line_count;
+    /* A pan whose translation each action records (0: none). */
+    uint64_t watched_pan;
+    double translations[8][2];
+    int translation_count;
+} timeline;
+
+static void name_object(timeline *log, uint64_t bits, const char *name, bool discrete) {
+    log->bits[log->name_count] = bits;
+    log->names[log->name_count] = name;
+    log->discrete[log->name_count] = discrete;
+    log->name_count++;
+}
+
+static int find_name(const timeline *log, uint64_t bits) {
+    for (int i = 0; i < log->name_count; i++)
+        if (log->bits[i] == bits) return i;
+    return -1;
+}
+
+static const char *name_of(const timeline *log, uint64_t bits) {
+    int index = find_name(log, bits);
+    return index < 0 ? (bits == 0 ? "none" : "?") : log->names[index];
+}
+
+/* Appends "<t> <text>", t in seconds with three decimals, the time being the environment's now. */
+static void append(timeline *log, const char *format, ...) {
+    if (log->line_count == MAX_LINES) {
+        CHECK(0, "more than %d timeline lines", MAX_LINES);
+        return;
+    }
+    int64_t now = -1;
+    MUST(ga_environment_now(log->env, &now));
+    char *line = log->lines[log->line_count++];
+    int used = snprintf(line, LINE_LENGTH, "%lld.%03lld ", (long long)(now / 1000000000),
+                        (long long)(now % 1000000000 / 1000000));
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(line + used, LINE_LENGTH - (size_t)used, format, arguments);
+    va_end(arguments);
+}
+
+static const char *state_name(ga_state state, bool discrete) {
+    switch (state) {
+    case GA_STATE_POSSIBLE: return "possible";
+    case GA_STATE_BEGAN: return "began";
+    case GA_STATE_CHANGED: return "changed";
+    case GA_STATE_ENDED: return discrete ? "recognized" : "ended";
+    case GA_STATE_CANCELLED: return "cancelled";
+    case GA_STATE_FAILED: return "failed";
+    default: return "?";
+    }
+}
+
+static const char *phase_name(ga_phase phase) {
+    switch (phase) {
+    case GA_PHASE_BEGAN: return "began";
+    case GA_PHASE_MOVED: return "moved";
+    case GA_PHASE_STATIONARY: return "stationary";
+    case GA_PHASE_ENDED: return "ended";
+    case GA_PHASE_CANCELLED: return "cancelled";
+    default: return "?";
+    }
+}
+
+/* A recognizer's action: "gesture <id> <state>" (a discrete recognizer's ended is "recognized"). */
+static void on_action(void *user_data, ga_recognizer recognizer, ga_state state) {
+    timeline *log = user_data;
+    int index = find_name(log, recognizer.bits);
+    append(log, "gesture %s %s", name_of(log, recognizer.bits), state_name(state, index >= 0 && log->discrete[index]));
+    if (recognizer.bits == log->watched_pan && log->translation_count < 8) {
+        double *translation = log->translations[log->translation_count++];
+        MUST(ga_pan_get_translation(recognizer, &translation[0], &translation[1]));
+    }
+}
+
+/* A view's touches: "view <id> <phase> <ids joined by commas>". */
+static void on_delivery(void *user_data, ga_view view, ga_phase phase, const int64_t *ids, size_t count) {
+    timeline *log = user_data;
+    char joined[64] = "";
+    for (size_t i = 0; i < count; i++) {
+        char one[24];
+        snprintf(one, sizeof one, i == 0 ? "%lld" : ",%lld", (long long)ids[i]);
+        strncat(joined, one, sizeof joined - strlen(joined) - 1);
+    }
+    append(log, "view %s %s %s", name_of(log, view.bits), phase_name(phase), joined);
+}
+
+/* The trace: "touch <n> hit <id>" for a hit test, "gesture <id> failed" for a failure (a failure
+ * sends no action, so only the trace tells it). */
+static void on_trace(void *user_data, const ga_trace_event *event) {
+    timeline *log = user_data;
+    CHECK(event->kind != GA_TRACE_HIT_TEST || event->time_ns >= 0, "a trace event before 0");
+    if (event->kind == GA_TRACE_HIT_TEST) {
+        append(log, "touch %lld hit %s", (long long)event->touch_id, name_of(log, event->view.bits));
+    } else if (event->kind == GA_TRACE_STATE_CHANGED && event->to_state == GA_STATE_FAILED) {
+        append(log, "gesture %s failed", name_of(log, event->recognizer.bits));
+    }
+}
+
+static void listen(timeline *log) {
+    MUST(ga_environment_set_action_callback(log->env, on_action, log));
+    MUST(ga_environment_set_delivery_callback(log->env, on_delivery, log));
+    MUST(ga_environment_set_trace_callback(log->env, on_trace, log));
+}
+
+/* Compares the timeline with the expected lines, printing every difference. */
+static void check_timeline(const char *scene, const timeline *log, const char *const *expected, int expected_count) {
+    int count = log->line_count > expected_count ? log->line_count : expected_count;
+    int differences = 0;
+    for (int i = 0; i < count; i++) {
+        const char *got = i < log->line_count ? log->lines[i] : "(no line)";
+        const char *want = i < expected_count ? expected[i] : "(no line)";
+        if (strcmp(got, want) != 0) {
+            differences++;
+            fprintf(stderr, "FAIL %s, line %d:\n  expected: %s\n  got:      %s\n", scene, i + 1, want, got);
+        }
+    }
+    if (differences) {
+        failures++;
+        fprintf(stderr, "%s: the whole timeline:\n", scene);
+        for (int i = 0; i < log->line_count; i++) fprintf(stderr, "  %s\n", log->lines[i]);
+    } else {
+        printf("ok   %s: %d timeline lines as expected\n", scene, expected_count);
+    }
+}
+
+/* ---- Input --------------------------------------------------------------------------------- */
+
+#define MS(milliseconds) ((int64_t)(milliseconds) * 1000000)
+
+static void touch(ga_environment env, int64_t time_ns, int64_t id, ga_phase phase, double x, double y) {
+    ga_touch one = {id, phase, x, y};
+    MUST(ga_environment_dispatch(env, time_ns, &one, 1));
+}
+
+/* ---- A host scheduler: the host keeps the timers and fires them in deadline order ------------ */
+
+enum { MAX_TIMERS = 32 };
+
+typedef struct {
+    uint64_t tokens[MAX_TIMERS];
+    int64_t deadlines[MAX_TIMERS];
+    int count;
+    int scheduled;
+    int cancelled;
+} host_timers;
+
+static void host_schedule(void *user_data, uint64_t token, int64_t deadline_ns) {
+    host_timers *timers = user_data;
+    if (timers->count == MAX_TIMERS) {
+        CHECK(0, "more than %d host timers", MAX_TIMERS);
+        return;
+    }
+    timers->tokens[timers->count] = token;
+    timers->deadlines[timers->count] = deadline_ns;
+    timers->count++;
+    timers->scheduled++;
+}
+
+static void host_cancel(void *user_data, uint64_t token) {
+    host_timers *timers = user_data;
+    for (int i = 0; i < timers->count; i++) {
+        if (timers->tokens[i] == token) {
+            timers->tokens[i] = timers->tokens[timers->count - 1];
+            timers->deadlines[i] = timers->deadlines[timers->count - 1];
+            timers->count--;
+            timers->cancelled++;
+            return;
+        }
+    }
+    CHECK(0, "cancel of token %llu, which is not pending", (unsigned long long)token);
+}
+
+/* What a host's run loop does before handling input stamped `time_ns`: fire every timer due by
+ * then, earliest first (the library answers each fire by moving its clock to the deadline). */
+static void host_run_timers(ga_environment env, host_timers *timers, int64_t time_ns) {
+    for (;;) {
+        int earliest = -1;
+        for (int i = 0; i < timers->count; i++)
+            if (timers->deadlines[i] <= time_ns && (earliest < 0 || timers->deadlines[i] < timers->deadlines[earliest]))
+                earliest = i;
+        if (earliest < 0) return;
+        uint64_t token = timers->tokens[earliest];
+        timers->tokens[earliest] = timers->tokens[timers->count - 1];
+        timers->deadlines[earliest] = timers->deadlines[timers->count - 1];
+        timers->count--;
+        MUST(ga_environment_fire_timer(env, token));
+    }
+}
+
+/* ---- The double-tap demo ------------------------------------------------------------------- */
+
+/* A single tap that needs a double tap to fail (R51, R54-R56), on a card at (20, 100, 200, 200)
+ * in a 400 x 800 window. Taps at 0.000-0.080 and 0.200-0.280 make a double tap: the double tap
+ * recognizes at 0.280, so the single tap fails (R55) and the card's touch 1 is cancelled
+ * (cancelsTouchesInView, R62, R67). Touch 2 began while the double tap tracked its first touch:
+ * its began is withheld and then dropped with the cancellation (R63). The lone tap at
+ * 1.000-1.080 is recognized by the single tap only once the double tap has waited 0.35 s for a
+ * second tap and failed (1.080 + 0.350 = 1.430, R60, R88), which cancels touch 3 in the card. */
+static const char *const double_tap_expected[] = {
+    "0.000 touch 1 hit card",
+    "0.000 view card began 1",
+    "0.200 touch 2 hit card",
+    "0.280 gesture single failed",
+    "0.280 gesture double recognized",
+    "0.280 view card cancelled 1",
+    "1.000 touch 3 hit card",
+    "1.000 view card began 3",
+    "1.430 gesture double failed",
+    "1.430 gesture single recognized",
+    "1.430 view card cancelled 3",
+};
+
+typedef struct {
+    ga_window window;
+    ga_view card;
+    ga_recognizer single, twice;
+} double_tap_world;
+
+/* Builds the double-tap demo in a new environment (log->env) and plays its input. */
+static double_tap_world play_double_tap(timeline *log, host_timers *timers, bool host_owns_time) {
+    ga_scheduler scheduler = {host_schedule, host_cancel, timers};
+    MUST(ga_environment_create(host_owns_time ? &scheduler : NULL, &log->env));
+    listen(log);
+
+    double_tap_world world;
+    MUST(ga_window_create(log->env, 400, 800, &world.window));
+    MUST(ga_view_create(log->env, 20, 100, 200, 200, &world.card));
+    MUST(ga_window_add_subview(world.window, world.card));
+    MUST(ga_tap_recognizer_create(world.card, 1, 1, &world.single));
+    MUST(ga_tap_recognizer_create(world.card, 2, 1, &world.twice));
+    MUST(ga_recognizer_require_to_fail(world.single, world.twice));
+    name_object(log, world.card.bits, "card", false);
+    name_object(log, world.single.bits, "single", true);
+    name_object(log, world.twice.bits, "double", true);
+
+    struct { int ms; int64_t id; ga_phase phase; double x, y; } input[] = {
+        {0, 1, GA_PHASE_BEGAN, 100, 200},   {80, 1, GA_PHASE_ENDED, 100, 200},
+        {200, 2, GA_PHASE_BEGAN, 102, 201}, {280, 2, GA_PHASE_ENDED, 102, 201},
+        {1000, 3, GA_PHASE_BEGAN, 100, 200}, {1080, 3, GA_PHASE_ENDED, 100, 200},
+    };
+    for (size_t i = 0; i < sizeof input / sizeof input[0]; i++) {
+        if (host_owns_time) host_run_timers(log->env, timers, MS(input[i].ms));
+        touch(log->env, MS(input[i].ms), input[i].id, input[i].phase, input[i].x, input[i].y);
+    }
+    if (host_owns_time) host_run_timers(log->env, timers, MS(2000));
+    MUST(ga_environment_advance_to(log->env, MS(2000)));
+    return world;
+}
+
+static void run_double_tap(bool host_owns_time) {
+    const char *scene = host_owns_time ? "double tap, host scheduler" : "double tap, virtual clock";
+    static timeline log;
+    memset(&log, 0, sizeof log);
+    host_timers timers = {0};
+    double_tap_world world = play_double_tap(&log, &timers, host_owns_time);
+
+    check_timeline(scene, &log, double_tap_expected, (int)(sizeof double_tap_expected / sizeof double_tap_expected[0]));
+    bool idle = false;
+    MUST(ga_environment_is_idle(log.env, &idle));
+    CHECK(idle, "%s: the environment is not idle at 2.000", scene);
+    bool has_deadline = true;
+    int64_t deadline = 0;
+    MUST(ga_environment_next_deadline(log.env, &has_deadline, &deadline));
+    CHECK(!has_deadline, "%s: a timer is still pending at 2.000", scene);
+    if (host_owns_time) {
+        /* Each touch of the double tap and the lone tap arms the 0.35 s wait (R60, R88). */
+        CHECK(timers.scheduled > 0, "%s: the host scheduler was never asked for a timer", scene);
+        CHECK(timers.count == 0, "%s: %d host timers left pending", scene, timers.count);
+    }
+    MUST(ga_environment_destroy(log.env));
+    /* The environment's handles are stale once it is destroyed (see OWNERSHIP in the header). */
+    CHECK(ga_window_add_subview(world.window, world.card) == GA_ERROR_INVALID_HANDLE, "%s: a destroyed window's handle works",
+          scene);
+    CHECK(ga_recognizer_set_enabled(world.single, false) == GA_ERROR_INVALID_HANDLE,
+          "%s: a destroyed recognizer's handle works", scene);
+    CHECK(ga_environment_advance_to(log.env, MS(3000)) == GA_ERROR_INVALID_HANDLE, "%s: a destroyed environment works", scene);
+}
+
+/* ---- A pan in a scroll view ---------------------------------------------------------------- */
+
+/* A scroll view (the whole window, passing its touches on) with a pan and a 0.15 s
+ * delayed-touches-began recognizer, as UIKit's scroll view with delaysContentTouches, over a
+ * row at (0, 100, 400, 80) (R61, R62, R65, R66, R67, R94, R100, R113, R116).
+ * Touch 1 moves 20 points by 0.060, before the delay is over: the delay fails and the pan
+ * begins (R94, R100), so the row never hears of touch 1 (its began was withheld, R65, and the
+ * pan's recognition drops it, R67). Touch 2 rests: the row gets its began when the delay runs
+ * out (0.500 + 0.150, R113), and its end when it lifts, once the pan has failed (R66). Touch 3
+ * lifts at 0.060 before the delay: both recognizers fail and the row gets began and ended at
+ * once (R116). */
+static const char *const pan_expected[] = {
+    "0.000 touch 1 hit row",
+    "0.060 gesture delay failed",
+    "0.060 gesture pan began",
+    "0.090 gesture pan changed",
+    "0.120 gesture pan ended",
+    "0.500 touch 2 hit row",
+    "0.650 gesture delay failed",
+    "0.650 view row began 2",
+    "0.800 gesture pan failed",
+    "0.800 view row ended 2",
+    "1.000 touch 3 hit row",
+    "1.060 gesture pan failed",
+    "1.060 gesture delay failed",
+    "1.060 view row began 3",
+    "1.060 view row ended 3",
+};
+
+static void run_pan_in_scroll_view(void) {
+    const char *scene = "pan in a scroll view";
+    static timeline log;
+    memset(&log, 0, sizeof log);
+    MUST(ga_environment_create(NULL, &log.env));
+    listen(&log);
+
+    ga_window window;
+    ga_view scroll, row;
+    ga_recognizer pan, delay;
+    MUST(ga_window_create(log.env, 400, 800, &window));
+    MUST(ga_view_create(log.env, 0, 0, 400, 800, &scroll));
+    MUST(ga_view_set_handles_touches(scroll, false));
+    MUST(ga_window_add_subview(window, scroll));
+    MUST(ga_view_create(log.env, 0, 100, 400, 80, &row));
+    MUST(ga_view_add_subview(scroll, row));
+    MUST(ga_pan_recognizer_create(scroll, 1, 0, &pan));
+    MUST(ga_delayed_touches_began_recognizer_create(scroll, MS(150), &delay));
+    name_object(&log, scroll.bits, "scroll", false);
+    name_object(&log, row.bits, "row", false);
+    name_object(&log, pan.bits, "pan", false);
+    name_object(&log, delay.bits, "delay", false);
+    log.watched_pan = pan.bits;
+
+    touch(log.env, MS(0), 1, GA_PHASE_BEGAN, 200, 140);
+    touch(log.env, MS(30), 1, GA_PHASE_MOVED, 200, 135);
+    touch(log.env, MS(60), 1, GA_PHASE_MOVED, 200, 120);
+    touch(log.env, MS(90), 1, GA_PHASE_MOVED, 200, 100);
+    touch(log.env, MS(120), 1, GA_PHASE_ENDED, 200, 100);
+    touch(log.env, MS(500), 2, GA_PHASE_BEGAN, 200, 140);
+    touch(log.env, MS(800), 2, GA_PHASE_ENDED, 200, 140);
+    touch(log.env, MS(1000), 3, GA_PHASE_BEGAN, 200, 140);
+    touch(log.env, MS(1060), 3, GA_PHASE_ENDED, 200, 140);
+    MUST(ga_environment_advance_to(log.env, MS(2000)));
+
+    check_timeline(scene, &log, pan_expected, (int)(sizeof pan_expected / sizeof pan_expected[0]));
+    /* The pan's translation as its actions saw it: at began (0.060, 20 pt up) the 10 pt of
+     * hysteresis is taken off (R95): (0, -10); at 0.090 (40 pt up) it is cumulative since began
+     * (R96): (0, -30); at the end (no move) still (0, -30). */
+    const double expected_ty[] = {-10, -30, -30};
+    CHECK(log.translation_count == 3, "%s: %d pan actions, expected 3", scene, log.translation_count);
+    for (int i = 0; i < log.translation_count && i < 3; i++)
+        CHECK(log.translations[i][0] == 0 && log.translations[i][1] == expected_ty[i],
+              "%s: pan translation %d is (%g, %g), expected (0, %g) (R95, R96)", scene, i + 1, log.translations[i][0],
+              log.translations[i][1], expected_ty[i]);
+    double scale;
+    CHECK(ga_pinch_get_scale(pan, &scale) == GA_ERROR_INVALID_HANDLE, "%s: a pan read as a pinch", scene);
+    MUST(ga_environment_destroy(log.env));
+}
+
+/* ---- Wrong calls get codes, not crashes ------------------------------------------------------ */
+
+static void expect_code(ga_result got, ga_result want, const char *what) {
+    CHECK(got == want, "%s: expected %s, got %s (%s)", what, ga_result_name(want), ga_result_name(got),
+          ga_last_error_message());
+    CHECK(ga_last_error_code() == got, "%s: ga_last_error_code is %d, the call returned %d", what,
+          ga_last_error_code(), got);
+    if (got != GA_OK) CHECK(ga_last_error_message()[0] != '\0', "%s: no error message", what);
+}
+
+static void run_wrong_calls(void) {
+    ga_environment env;
+    ga_window window;
+    ga_view view, other_view;
+    ga_recognizer tap;
+    MUST(ga_environment_create(NULL, &env));
+    MUST(ga_window_create(env, 400, 800, &window));
+    MUST(ga_view_create(env, 0, 0, 100, 100, &view));
+    MUST(ga_window_add_subview(window, view));
+    MUST(ga_tap_recognizer_create(view, 1, 1, &tap));
+
+    ga_environment null_env = {GA_NULL_HANDLE};
+    expect_code(ga_environment_advance_to(null_env, 0), GA_ERROR_INVALID_HANDLE, "a null environment");
+    expect_code(ga_environment_create(NULL, NULL), GA_ERROR_NULL_ARGUMENT, "create with a NULL out");
+    ga_view as_view = {tap.bits};
+    expect_code(ga_view_set_hidden(as_view, true), GA_ERROR_INVALID_HANDLE, "a recognizer's handle as a view");
+    ga_touch bad_phase = {1, 42, 10, 10};
+    expect_code(ga_environment_dispatch(env, 0, &bad_phase, 1), GA_ERROR_INVALID_ARGUMENT, "an unknown phase");
+    ga_touch nan_touch = {1, GA_PHASE_BEGAN, NAN, 10};
+    expect_code(ga_environment_dispatch(env, 0, &nan_touch, 1), GA_ERROR_NON_FINITE_LOCATION, "a NaN location");
+    ga_touch unknown = {9, GA_PHASE_MOVED, 10, 10};
+    expect_code(ga_environment_dispatch(env, 0, &unknown, 1), GA_ERROR_UNKNOWN_TOUCH, "a wrong touch id");
+    expect_code(ga_environment_dispatch(env, 0, &unknown, 0), GA_ERROR_EMPTY_EVENT, "an empty event");
+    expect_code(ga_environment_dispatch(env, 0, NULL, 1), GA_ERROR_NULL_ARGUMENT, "NULL touches");
+    ga_touch twice[2] = {{1, GA_PHASE_BEGAN, 10, 10}, {1, GA_PHASE_BEGAN, 20, 20}};
+    expect_code(ga_environment_dispatch(env, 0, twice, 2), GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, "an id twice");
+    ga_touch down = {1, GA_PHASE_BEGAN, 10, 10};
+    expect_code(ga_environment_dispatch(env, MS(10), &down, 1), GA_OK, "a began");
+    expect_code(ga_environment_dispatch(env, MS(20), &down, 1), GA_ERROR_DUPLICATE_BEGAN, "a began for a live id");
+    expect_code(ga_environment_dispatch(env, MS(5), &down, 1), GA_ERROR_TIME_WENT_BACKWARDS, "time going backwards");
+    expect_code(ga_environment_advance_to(env, MS(1)), GA_ERROR_TIME_WENT_BACKWARDS, "advance backwards");
+    expect_code(ga_environment_fire_timer(env, 1), GA_ERROR_WRONG_CLOCK, "fire on a virtual clock");
+    expect_code(ga_tap_recognizer_create(view, 0, 1, &tap), GA_ERROR_INVALID_ARGUMENT, "zero taps");
+    expect_code(ga_swipe_recognizer_create(view, 0x100, 1, &tap), GA_ERROR_INVALID_ARGUMENT, "an unknown direction");
+    expect_code(ga_view_set_alpha(view, NAN), GA_ERROR_INVALID_ARGUMENT, "a NaN alpha");
+    expect_code(ga_view_add_subview(view, view), GA_ERROR_INVALID_TREE, "a view in itself");
+    ga_view window_view;
+    MUST(ga_window_get_view(window, &window_view));
+    expect_code(ga_view_add_subview(view, window_view), GA_ERROR_INVALID_HANDLE, "a window as a subview");
+
+    ga_environment second;
+    MUST(ga_environment_create(NULL, &second));
+    MUST(ga_view_create(second, 0, 0, 10, 10, &other_view));
+    expect_code(ga_view_add_subview(view, other_view), GA_ERROR_WRONG_ENVIRONMENT, "a view of another environment");
+    MUST(ga_environment_destroy(second));
+    expect_code(ga_environment_destroy(second), GA_ERROR_INVALID_HANDLE, "destroying twice");
+
+    /* A destroyed view's slot reused by a new view: the old handle stays stale (generations). */
+    ga_view reused;
+    MUST(ga_view_destroy(view));
+    MUST(ga_view_create(env, 0, 0, 5, 5, &reused));
+    expect_code(ga_view_set_hidden(view, true), GA_ERROR_INVALID_HANDLE, "a destroyed view after its slot is reused");
+    expect_code(ga_recognizer_set_enabled(tap, false), GA_ERROR_INVALID_HANDLE, "a destroyed view's recognizer");
+    expect_code(ga_view_set_hidden(reused, true), GA_OK, "the view in the reused slot");
+    expect_code(ga_result_name(-7)[0] == 'G' ? GA_OK : GA_ERROR_OTHER, GA_OK, "the name of an unknown code");
+    MUST(ga_environment_destroy(env));
+    if (failures == 0) printf("ok   wrong calls give their codes and messages\n");
+}
+
+/* ---- A delegate's answers ------------------------------------------------------------------ */
+
+typedef struct {
+    ga_recognizer pan, pinch;
+    int simultaneous_asked;
+    int began;
+    int pan_failed;
+} delegate_state;
+
+static void count_failures(void *user_data, const ga_trace_event *event) {
+    delegate_state *state = user_data;
+    if (event->kind == GA_TRACE_STATE_CHANGED && event->to_state == GA_STATE_FAILED && event->recognizer.bits == state->pan.bits)
+        state->pan_failed++;
+}
+
+static bool allow_simultaneous(void *user_data, ga_recognizer recognizer, ga_recognizer other) {
+    delegate_state *state = user_data;
+    state->simultaneous_asked++;
+    return (recognizer.bits == state->pan.bits && other.bits == state->pinch.bits) ||
+           (recognizer.bits == state->pinch.bits && other.bits == state->pan.bits);
+}
+
+static bool refuse_begin(void *user_data, ga_recognizer recognizer) {
+    (void)user_data;
+    (void)recognizer;
+    return false;
+}
+
+static void count_began(void *user_data, ga_recognizer recognizer, ga_state state) {
+    delegate_state *delegate = user_data;
+    if (state == GA_STATE_BEGAN && recognizer.bits == delegate->pan.bits) delegate->began++;
+}
+
+/* A pan whose delegate answers should_begin false fails instead of beginning (R13, R33); with a
+ * delegate that lets it recognize with a pinch, the question is asked through the C callback. */
+static void run_delegate(void) {
+    delegate_state state = {0};
+    ga_environment env;
+    ga_window window;
+    ga_view view;
+    MUST(ga_environment_create(NULL, &env));
+    MUST(ga_environment_set_action_callback(env, count_began, &state));
+    MUST(ga_environment_set_trace_callback(env, count_failures, &state));
+    MUST(ga_window_create(env, 400, 800, &window));
+    MUST(ga_view_create(env, 0, 0, 400, 800, &view));
+    MUST(ga_view_set_multiple_touch_enabled(view, true));
+    MUST(ga_window_add_subview(window, view));
+    MUST(ga_pan_recognizer_create(view, 1, 0, &state.pan));
+    MUST(ga_pinch_recognizer_create(view, &state.pinch));
+    ga_delegate delegate = {0};
+    delegate.should_recognize_simultaneously = allow_simultaneous;
+    delegate.user_data = &state;
+    MUST(ga_recognizer_set_delegate(state.pan, &delegate));
+    MUST(ga_recognizer_set_delegate(state.pinch, &delegate));
+
+    ga_touch two[2] = {{1, GA_PHASE_BEGAN, 100, 100}, {2, GA_PHASE_BEGAN, 200, 200}};
+    MUST(ga_environment_dispatch(env, MS(0), two, 2));
+    for (int step = 1; step <= 5; step++) {
+        /* Touch 1 rests, touch 2 moves away: the centroid moves (the pan) and the distance
+         * grows (the pinch). */
+        ga_touch moved[2] = {{1, GA_PHASE_STATIONARY, 100, 100}, {2, GA_PHASE_MOVED, 200 + 20.0 * step, 200 + 20.0 * step}};
+        MUST(ga_environment_dispatch(env, MS(16 * step), moved, 2));
+    }
+    ga_state pan_state, pinch_state;
+    MUST(ga_recognizer_get_state(state.pan, &pan_state));
+    MUST(ga_recognizer_get_state(state.pinch, &pinch_state));
+    CHECK(state.simultaneous_asked > 0, "the simultaneity question never reached the C delegate");
+    CHECK(state.began == 1, "the pan began %d times, expected once", state.began);
+    CHECK(pan_state == GA_STATE_CHANGED && pinch_state == GA_STATE_CHANGED,
+          "a pan and a pinch allowed together: states %d and %d, expected both changed (R45)", pan_state, pinch_state);
+    double scale = 0;
+    int32_t touches = 0;
+    MUST(ga_pinch_get_scale(state.pinch, &scale));
+    MUST(ga_recognizer_get_number_of_touches(state.pinch, &touches));
+    CHECK(scale > 1 && touches == 2, "a spreading pinch: scale %g with %d touches, expected above 1 with 2", scale, touches);
+    ga_touch up[2] = {{1, GA_PHASE_ENDED, 50, 50}, {2, GA_PHASE_ENDED, 250, 250}};
+    MUST(ga_environment_dispatch(env, MS(100), up, 2));
+
+    /* should_begin false: the pan fails when it would begin (and is reset once it has failed,
+     * so the trace tells the failure). */
+    delegate.should_begin = refuse_begin;
+    MUST(ga_recognizer_set_delegate(state.pan, &delegate));
+    state.began = 0;
+    state.pan_failed = 0;
+    ga_touch one = {3, GA_PHASE_BEGAN, 100, 100};
+    MUST(ga_environment_dispatch(env, MS(200), &one, 1));
+    one.phase = GA_PHASE_MOVED;
+    one.x = 150;
+    MUST(ga_environment_dispatch(env, MS(216), &one, 1));
+    CHECK(state.began == 0 && state.pan_failed == 1,
+          "a pan whose delegate refuses to begin: began %d times, failed %d times, expected failed once (R33)",
+          state.began, state.pan_failed);
+    MUST(ga_environment_destroy(env));
+    if (failures == 0) printf("ok   delegate answers through C callbacks\n");
+}
+
+/* ---- Destroying: at top level the gesture ends with the host told; from a callback silently -- */
+
+typedef struct {
+    ga_environment env;
+    int cancelled_deliveries;
+    int deliveries_after_destroy;
+    bool destroyed;
+    ga_result destroy_result;
+} destroy_state;
+
+static void count_cancelled(void *user_data, ga_view view, ga_phase phase, const int64_t *ids, size_t count) {
+    (void)view;
+    (void)ids;
+    (void)count;
+    destroy_state *state = user_data;
+    if (state->destroyed) state->deliveries_after_destroy++;
+    if (phase == GA_PHASE_CANCELLED) state->cancelled_deliveries++;
+}
+
+/* Destroys the environment from inside its own action callback, the first time. */
+static void destroy_in_action(void *user_data, ga_recognizer recognizer, ga_state state_value) {
+    (void)recognizer;
+    (void)state_value;
+    destroy_state *state = user_data;
+    if (state->destroyed) return;
+    state->destroy_result = ga_environment_destroy(state->env);
+    state->destroyed = true;
+    /* Stale at once, even while the call that ran this callback is still on the stack. */
+    int64_t now;
+    CHECK(ga_environment_now(state->env, &now) == GA_ERROR_INVALID_HANDLE, "the destroyed environment answers in its callback");
+}
+
+static void run_destroy(void) {
+    /* At top level with a touch down: the view hears touchesCancelled (R120). */
+    destroy_state top = {0};
+    ga_window window;
+    ga_view view;
+    MUST(ga_environment_create(NULL, &top.env));
+    MUST(ga_environment_set_delivery_callback(top.env, count_cancelled, &top));
+    MUST(ga_window_create(top.env, 400, 800, &window));
+    MUST(ga_view_create(top.env, 0, 0, 400, 800, &view));
+    MUST(ga_window_add_subview(window, view));
+    touch(top.env, MS(0), 1, GA_PHASE_BEGAN, 10, 10);
+    MUST(ga_environment_destroy(top.env));
+    CHECK(top.cancelled_deliveries == 1, "destroying with a touch down: %d cancelled deliveries, expected 1 (R120)",
+          top.cancelled_deliveries);
+
+    /* From an action: the environment is gone at once, later callbacks of the pass are silent. */
+    destroy_state inside = {0};
+    ga_recognizer tap;
+    MUST(ga_environment_create(NULL, &inside.env));
+    MUST(ga_environment_set_delivery_callback(inside.env, count_cancelled, &inside));
+    MUST(ga_environment_set_action_callback(inside.env, destroy_in_action, &inside));
+    MUST(ga_window_create(inside.env, 400, 800, &window));
+    MUST(ga_view_create(inside.env, 0, 0, 400, 800, &view));
+    MUST(ga_window_add_subview(window, view));
+    MUST(ga_tap_recognizer_create(view, 1, 1, &tap));
+    touch(inside.env, MS(0), 1, GA_PHASE_BEGAN, 10, 10);
+    /* The tap recognizes at the end: its action destroys the environment; the cancellation of
+     * touch 1 in the view (R67) that would follow is not reported. */
+    touch(inside.env, MS(50), 1, GA_PHASE_ENDED, 10, 10);
+    CHECK(inside.destroyed && inside.destroy_result == GA_OK, "destroy from an action: %s", ga_result_name(inside.destroy_result));
+    CHECK(inside.deliveries_after_destroy == 0, "%d deliveries after the environment was destroyed in a callback",
+          inside.deliveries_after_destroy);
+    CHECK(ga_view_set_hidden(view, true) == GA_ERROR_INVALID_HANDLE, "a view of the destroyed environment answers");
+
+    ga_touch huge = {1, GA_PHASE_BEGAN, 1, 1};
+    ga_environment env;
+    MUST(ga_environment_create(NULL, &env));
+    CHECK(ga_environment_dispatch(env, 0, &huge, (size_t)-1) == GA_ERROR_INVALID_ARGUMENT, "a count of SIZE_MAX is not refused");
+    MUST(ga_environment_destroy(env));
+    if (failures == 0) printf("ok   destroying at top level and from a callback\n");
+}
+
+/* ---- Environments on several threads at once ------------------------------------------------ */
+
+enum { THREADS = 4, RUNS_PER_THREAD = 100 };
+
+/* Plays the double tap RUNS_PER_THREAD times, each in a new environment (so the threads make and
+ * free handles in the shared table at once), and counts the runs whose timeline differs. */
+static void *double_tap_thread(void *argument) {
+    int *differing = argument;
+    timeline *log = malloc(sizeof *log);
+    if (log == NULL) exit(1);
+    for (int run = 0; run < RUNS_PER_THREAD; run++) {
+        memset(log, 0, sizeof *log);
+        host_timers timers = {0};
+        play_double_tap(log, &timers, run % 2 == 1);
+        int expected_count = (int)(sizeof double_tap_expected / sizeof double_tap_expected[0]);
+        bool same = log->line_count == expected_count;
+        for (int i = 0; same && i < expected_count; i++) same = strcmp(log->lines[i], double_tap_expected[i]) == 0;
+        if (!same) (*differing)++;
+        MUST(ga_environment_destroy(log->env));
+    }
+    free(log);
+    return NULL;
+}
+
+/* One environment per thread, several threads at once (THREADING in the header). */
+static void run_threads(void) {
+    pthread_t threads[THREADS];
+    int differing[THREADS] = {0};
+    for (int i = 0; i < THREADS; i++)
+        if (pthread_create(&threads[i], NULL, double_tap_thread, &differing[i]) != 0) exit(1);
+    int total = 0;
+    for (int i = 0; i < THREADS; i++) {
+        pthread_join(threads[i], NULL);
+        total += differing[i];
+    }
+    CHECK(total == 0, "%d of %d double taps played on %d threads at once gave another timeline", total,
+          THREADS * RUNS_PER_THREAD, THREADS);
+    if (total == 0) printf("ok   %d threads, %d double taps each, every timeline as expected\n", THREADS, RUNS_PER_THREAD);
+}
+
+int main(void) {
+    run_double_tap(false);
+    run_double_tap(true);
+    run_pan_in_scroll_view();
+    run_wrong_calls();
+    run_delegate();
+    run_destroy();
+    run_threads();
+    if (failures) {
+        fprintf(stderr, "test_c_interface: %d check(s) failed\n", failures);
+        return 1;
+    }
+    printf("test_c_interface: all checks passed\n");
+    return 0;
+}
