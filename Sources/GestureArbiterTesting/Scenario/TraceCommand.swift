@@ -3,7 +3,7 @@ import GestureArbiter
 /// The `gesture-trace` command, as a function of its arguments, so that tests can run it
 /// in-process.
 ///
-/// `gesture-trace [FILE | -] [--check] [--explain] [--bench [--bench-iterations N]] [--help]`:
+/// `gesture-trace [FILE | -] [--check] [--explain] [--bench [--bench-iterations N]] [--lint] [--help]`:
 /// prints the timeline log of FILE (`-`: standard input), or of the built-in single-vs-double-tap
 /// demo when no file is given. ``usage`` is the whole manual; ``ExitStatus`` lists the exit codes.
 public enum TraceCommand {
@@ -29,6 +29,8 @@ public enum TraceCommand {
         /// 3: the engine rejected an input entry (R117): the timeline up to that entry was
         /// printed, then the error; the rest of the input was not played.
         public static let rejected: Int32 = 3
+        /// 4: under `--lint`, the lint found one or more problems (they are on standard output).
+        public static let findings: Int32 = 4
     }
 
     /// The replays `--bench` times when `--bench-iterations` is not given.
@@ -38,6 +40,7 @@ public enum TraceCommand {
     public static let usage = """
         usage: gesture-trace [FILE | -] [--check] [--explain] [--help]
                gesture-trace [FILE | -] --bench [--bench-iterations N]
+               gesture-trace [FILE | -] --lint
 
         Replays a scenario file (JSON: a window, its views, their gesture recognizers, the
         delegates' answers and timed touch input) on a virtual clock and prints its timeline
@@ -55,6 +58,7 @@ public enum TraceCommand {
           --bench     time the replay of the input instead of printing the log; see below
           --bench-iterations N
                       with --bench: replay the input N times (N >= 1, default 1000)
+          --lint      check the scenario's recognizer graph instead of replaying it; see below
           --help      print this text
 
         Scenario files are strict JSON (RFC 8259): no comments, no trailing commas, no field
@@ -83,6 +87,21 @@ public enum TraceCommand {
         include each new world's first use and the API entries' own passes. The "mode" line
         says which.
 
+        --lint builds the scenario's window (views, recognizers, requirements, the delegates
+        answering as the file says), plays none of its input, and prints one line per
+        finding, "<kind> <gesture ids>: <what is wrong> (<rules>)", each followed by a
+        "  fix: <how to fix it>" line, then a "# lint:" line with the count. Kinds:
+        requirement-cycle (gestures that wait for each other to fail), overruled-no (one
+        delegate allows simultaneous recognition, the other's no has no effect),
+        simultaneity-vs-requirement (allowed to run together, but one requires the other to
+        fail), waits-while-resting (a tap or long press waits for a pan, swipe, pinch or
+        rotation, which a resting finger never settles), duplicate (an exact copy on the same
+        view that always loses the tie), disabled, unreachable (hidden, non-interactive,
+        nearly transparent or outside its superview's bounds, the view or an ancestor),
+        multi-tap-delays-below (a multi-tap that withholds the end of every touch on the views
+        below it) and waits-for-multi-tap-above. A gesture the input enables later is linted
+        as enabled. --lint takes no other option; exit status 0 with no finding, 4 with some.
+
         Exit status:
           0  success (under --check: the log equals "expect")
           1  under --check: the log differs from "expect"
@@ -90,6 +109,7 @@ public enum TraceCommand {
              (nothing was run)
           3  the engine rejected an input entry: the log up to it is on stdout, the error
              on stderr
+          4  under --lint: the lint found problems (listed on stdout)
 
         """
 
@@ -129,6 +149,7 @@ public enum TraceCommand {
         var check = false
         var explain = false
         var bench = false
+        var lint = false
         var iterations: Int?
         var path: String?
         var index = 0
@@ -140,6 +161,7 @@ public enum TraceCommand {
             case "--check": check = true
             case "--explain": explain = true
             case "--bench": bench = true
+            case "--lint": lint = true
             case "--bench-iterations":
                 guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
                     return usageError("--bench-iterations needs a whole number of at least 1")
@@ -155,6 +177,7 @@ public enum TraceCommand {
         }
         if bench, check || explain { return usageError("--bench cannot be combined with --check or --explain") }
         if iterations != nil, !bench { return usageError("--bench-iterations needs --bench") }
+        if lint, check || explain || bench { return usageError("--lint cannot be combined with --check, --explain or --bench") }
 
         let text: String
         let source: String
@@ -181,6 +204,7 @@ public enum TraceCommand {
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
+        if lint { return self.lint(scenario, source: source) }
         if bench {
             return TraceBench.run(scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: meters)
         }
