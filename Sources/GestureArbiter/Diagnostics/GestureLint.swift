@@ -74,82 +74,11 @@ public enum GestureLint {
         environment.windows.flatMap { findings(in: $0) }
     }
 
+}
+
+extension GestureLint {
     /// One problem the lint found: what kind, which recognizers and views, why, and how to fix it.
     public struct Finding: CustomStringConvertible {
-        /// What the lint checks, one case per check. The raw value is the short tag that
-        /// `gesture-trace --lint` prints.
-        public enum Kind: String, Hashable, Sendable, CaseIterable {
-            /// Recognizers that wait, through their failure requirements, for each other to fail
-            /// (static `require(toFail:)` edges and the delegates' and subclasses' dynamic ones).
-            /// Each strongly connected group is reported once; ``Finding/recognizers`` lists its
-            /// members in tree order and the message shows one shortest cycle. Both sides are
-            /// held while both are possible, so a gesture that begins mid-drag is held until the
-            /// fingers lift (R59, R121). A requirement on itself is ignored (R51) and is no cycle.
-            case failureRequirementCycle = "requirement-cycle"
-            /// Two live recognizers on the same view or on nested views, that could exclude each
-            /// other (``GestureRecognizer/canPrevent(_:)`` and
-            /// ``GestureRecognizer/canBePrevented(by:)`` allow it in at least one direction),
-            /// with no failure requirement between them, where one delegate allows simultaneous
-            /// recognition and the other recognizer has a delegate that answers no. One yes is
-            /// enough (R45): they recognize together, and the no has no effect. A recognizer with
-            /// no delegate is not flagged: it declared nothing. Recognizers: the one whose
-            /// delegate said yes, then the one whose delegate said no.
-            case overruledSimultaneityRefusal = "overruled-no"
-            /// Two live recognizers on the same or nested views where either delegate allows
-            /// simultaneous recognition, but one requires the other to fail (statically or through
-            /// a dynamic requirement). The requirement wins: the waiting one sends nothing while
-            /// the other is possible and fails when it begins (R51, R54, R55), so they never
-            /// recognize together. Recognizers: the waiting one, then the one it waits for.
-            case simultaneityDefeatedByRequirement = "simultaneity-vs-requirement"
-            /// A live tap or long press that requires the failure of a live pan (or edge pan),
-            /// swipe, pinch or rotation on the same or a nested view. Those neither begin nor fail
-            /// while the fingers rest (R103, R158, R168): the tap fires no earlier than the lift
-            /// of every finger they track, and a long press, which begins while the finger
-            /// rests (R143), is held until the lift and then begins and ends at once (R54, R56).
-            /// Recognizers: the waiting one, then the one it waits for.
-            case waitsForRestingRecognizer = "waits-while-resting"
-            /// A live recognizer that is an exact copy of an earlier one on the same view: the
-            /// same library class and settings, the same static requirements, no requirement
-            /// between the two, able to exclude each other (R50) and no delegate allowing
-            /// simultaneity. Both reach the same state in the same pass, and the earlier in
-            /// processing order wins the tie (R28, R48): the copy never recognizes. Only the
-            /// library's own classes are compared (a subclass's settings are unknown), and the
-            /// delegates' `shouldBegin` and `shouldReceive` answers, which depend on the touch,
-            /// are not asked. Recognizers: the copy, then the earlier one it loses to.
-            case shadowedDuplicate = "duplicate"
-            /// A recognizer whose `isEnabled` is false at the time of the lint: it takes no touch
-            /// while disabled (R24, R40). A static inspection cannot know whether the app enables
-            /// it later; `gesture-trace --lint` counts a gesture that the scenario's input enables
-            /// as enabled.
-            case disabled = "disabled"
-            /// A recognizer on a view that no touch can reach (R30): the view or one of its
-            /// ancestors is hidden, has user interaction off, or has `alpha` below
-            /// ``GestureDefaults/hitTestMinimumAlpha`` (R2, R3, R6); or the view lies wholly
-            /// outside an ancestor's bounds, or has an empty size (R4, R5). Not flagged when a
-            /// view on the way down (from the window to the blocking view, or to the recognizer's
-            /// view for the bounds) is a subclass that overrides hit-testing
-            /// (``View/usesDefaultHitTesting`` false): its `hitTest(_:with:)` or
-            /// `point(inside:with:)` may bring the view back. ``Finding/unreachableReason``
-            /// says why; ``Finding/views`` lists the recognizer's view, then the blocking view
-            /// (for the bounds, the outermost view whose bounds, with those of its ancestors,
-            /// leave nothing of it).
-            case unreachableView = "unreachable"
-            /// A live tap that needs two or more taps, with `delaysTouchesEnded` on, on a view
-            /// with live descendants that touches can reach. It takes every touch that lands
-            /// below it and withholds each touch's end while it waits for the next tap, up to
-            /// `maximumIntervalBetweenSuccessiveTaps` (0.35 s) after the lift (R62, R88): every
-            /// view below gets its `touchesEnded` late. ``Finding/views``: the tap's view, then the
-            /// reachable views below it in tree order.
-            case multiTapDelaysTouchesBelow = "multi-tap-delays-below"
-            /// A live recognizer on a view strictly below the view of a live tap that needs two or
-            /// more taps, that requires that tap to fail (statically or dynamically). Every
-            /// gesture on the lower view waits for the multi-tap to give up, 0.35 s after each
-            /// lift (R51, R54, R88). (The same requirement on one view is the usual way to tell a
-            /// single from a double tap, R58, and is not flagged.) Recognizers: the waiting one,
-            /// then the multi-tap.
-            case waitsForMultiTapAbove = "waits-for-multi-tap-above"
-        }
-
         /// Which check fired.
         public let kind: Kind
         /// The recognizers involved, in the order the kind documents.
@@ -171,5 +100,81 @@ public enum GestureLint {
         public var description: String {
             "\(kind.rawValue): \(message) (\(rules.joined(separator: ", "))) fix: \(fix)"
         }
+    }
+}
+
+extension GestureLint.Finding {
+    /// What the lint checks, one case per check. The raw value is the short tag that
+    /// `gesture-trace --lint` prints.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Recognizers that wait, through their failure requirements, for each other to fail
+        /// (static `require(toFail:)` edges and the delegates' and subclasses' dynamic ones).
+        /// Each strongly connected group is reported once; ``Finding/recognizers`` lists its
+        /// members in tree order and the message shows one shortest cycle. Both sides are
+        /// held while both are possible, so a gesture that begins mid-drag is held until the
+        /// fingers lift (R59, R121). A requirement on itself is ignored (R51) and is no cycle.
+        case failureRequirementCycle = "requirement-cycle"
+        /// Two live recognizers on the same view or on nested views, that could exclude each
+        /// other (``GestureRecognizer/canPrevent(_:)`` and
+        /// ``GestureRecognizer/canBePrevented(by:)`` allow it in at least one direction),
+        /// with no failure requirement between them, where one delegate allows simultaneous
+        /// recognition and the other recognizer has a delegate that answers no. One yes is
+        /// enough (R45): they recognize together, and the no has no effect. A recognizer with
+        /// no delegate is not flagged: it declared nothing. Recognizers: the one whose
+        /// delegate said yes, then the one whose delegate said no.
+        case overruledSimultaneityRefusal = "overruled-no"
+        /// Two live recognizers on the same or nested views where either delegate allows
+        /// simultaneous recognition, but one requires the other to fail (statically or through
+        /// a dynamic requirement). The requirement wins: the waiting one sends nothing while
+        /// the other is possible and fails when it begins (R51, R54, R55), so they never
+        /// recognize together. Recognizers: the waiting one, then the one it waits for.
+        case simultaneityDefeatedByRequirement = "simultaneity-vs-requirement"
+        /// A live tap or long press that requires the failure of a live pan (or edge pan),
+        /// swipe, pinch or rotation on the same or a nested view. Those neither begin nor fail
+        /// while the fingers rest (R103, R158, R168): the tap fires no earlier than the lift
+        /// of every finger they track, and a long press, which begins while the finger
+        /// rests (R143), is held until the lift and then begins and ends at once (R54, R56).
+        /// Recognizers: the waiting one, then the one it waits for.
+        case waitsForRestingRecognizer = "waits-while-resting"
+        /// A live recognizer that is an exact copy of an earlier one on the same view: the
+        /// same library class and settings, the same static requirements, no requirement
+        /// between the two, able to exclude each other (R50) and no delegate allowing
+        /// simultaneity. Both reach the same state in the same pass, and the earlier in
+        /// processing order wins the tie (R28, R48): the copy never recognizes. Only the
+        /// library's own classes are compared (a subclass's settings are unknown), and the
+        /// delegates' `shouldBegin` and `shouldReceive` answers, which depend on the touch,
+        /// are not asked. Recognizers: the copy, then the earlier one it loses to.
+        case shadowedDuplicate = "duplicate"
+        /// A recognizer whose `isEnabled` is false at the time of the lint: it takes no touch
+        /// while disabled (R24, R40). A static inspection cannot know whether the app enables
+        /// it later; `gesture-trace --lint` counts a gesture that the scenario's input enables
+        /// as enabled.
+        case disabled = "disabled"
+        /// A recognizer on a view that no touch can reach (R30): the view or one of its
+        /// ancestors is hidden, has user interaction off, or has `alpha` below
+        /// ``GestureDefaults/hitTestMinimumAlpha`` (R2, R3, R6); or the view lies wholly
+        /// outside an ancestor's bounds, or has an empty size (R4, R5). Not flagged when a
+        /// view on the way down (from the window to the blocking view, or to the recognizer's
+        /// view for the bounds) is a subclass that overrides hit-testing
+        /// (``View/usesDefaultHitTesting`` false): its `hitTest(_:with:)` or
+        /// `point(inside:with:)` may bring the view back. ``Finding/unreachableReason``
+        /// says why; ``Finding/views`` lists the recognizer's view, then the blocking view
+        /// (for the bounds, the outermost view whose bounds, with those of its ancestors,
+        /// leave nothing of it).
+        case unreachableView = "unreachable"
+        /// A live tap that needs two or more taps, with `delaysTouchesEnded` on, on a view
+        /// with live descendants that touches can reach. It takes every touch that lands
+        /// below it and withholds each touch's end while it waits for the next tap, up to
+        /// `maximumIntervalBetweenSuccessiveTaps` (0.35 s) after the lift (R62, R88): every
+        /// view below gets its `touchesEnded` late. ``Finding/views``: the tap's view, then the
+        /// reachable views below it in tree order.
+        case multiTapDelaysTouchesBelow = "multi-tap-delays-below"
+        /// A live recognizer on a view strictly below the view of a live tap that needs two or
+        /// more taps, that requires that tap to fail (statically or dynamically). Every
+        /// gesture on the lower view waits for the multi-tap to give up, 0.35 s after each
+        /// lift (R51, R54, R88). (The same requirement on one view is the usual way to tell a
+        /// single from a double tap, R58, and is not flagged.) Recognizers: the waiting one,
+        /// then the multi-tap.
+        case waitsForMultiTapAbove = "waits-for-multi-tap-above"
     }
 }
