@@ -73,7 +73,6 @@ public enum GestureLint {
     public static func findings(in environment: GestureEnvironment) -> [Finding] {
         environment.windows.flatMap { findings(in: $0) }
     }
-
 }
 
 extension GestureLint {

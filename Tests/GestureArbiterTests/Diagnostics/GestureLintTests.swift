@@ -16,6 +16,12 @@ import Testing
         return window
     }
 
+    /// A window with one plain view "R" that fills it.
+    static func windowWithRoot() -> (Window, View) {
+        let window = makeWindow()
+        return (window, view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window))
+    }
+
     /// A plain view named `name` in `parent`.
     @discardableResult
     static func view(_ name: String, _ frame: Rect, in parent: View) -> View {
@@ -50,8 +56,7 @@ import Testing
 
     @Test("R59, R121: two recognizers that require each other to fail are one cycle finding")
     func twoWayCycle() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let edge = Self.attach(ScreenEdgePanGestureRecognizer(), "E", to: root)
         let pan = Self.attach(PanGestureRecognizer(), "P", to: root)
         edge.require(toFail: pan)
@@ -65,8 +70,7 @@ import Testing
 
     @Test("R51, R59: a one-way requirement is no cycle, and neither is a requirement on itself (ignored)")
     func oneWayIsNoCycle() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let edge = Self.attach(ScreenEdgePanGestureRecognizer(), "E", to: root)
         let pan = Self.attach(PanGestureRecognizer(), "P", to: root)
         pan.require(toFail: edge)
@@ -76,8 +80,7 @@ import Testing
 
     @Test("R53, R121: a cycle closed by a delegate's dynamic requirement is found; a tangle of three is reported once")
     func dynamicEdgeClosesCycle() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let a = Self.attach(PanGestureRecognizer(), "A", to: root)
         let b = Self.attach(SwipeGestureRecognizer(), "B", to: root)
         let c = Self.attach(PinchGestureRecognizer(), "C", to: root)
@@ -99,8 +102,7 @@ import Testing
 
     @Test("R45: one delegate's yes overrules the other delegate's no on a related pair")
     func overruledRefusal() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let card = Self.view("C", Rect(x: 0, y: 0, width: 100, height: 100), in: root)
         let pan = Self.attach(PanGestureRecognizer(), "P", to: root)
         let tap = Self.attach(TapGestureRecognizer(), "T", to: card)
@@ -117,8 +119,7 @@ import Testing
 
     @Test("R45: no finding when the other side has no delegate, when both say yes, or when the views are unrelated")
     func agreedSimultaneity() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let left = Self.view("L", Rect(x: 0, y: 0, width: 100, height: 100), in: root)
         let right = Self.view("Rt", Rect(x: 200, y: 0, width: 100, height: 100), in: root)
         let pan = Self.attach(PanGestureRecognizer(), "P", to: root)
@@ -151,8 +152,7 @@ import Testing
 
     @Test("R50: a no is not flagged when canPrevent rules out exclusion both ways")
     func refusalThatCannotMatter() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let a = Self.attach(Unpreventable(), "A", to: root)
         let b = Self.attach(Unpreventable(), "B", to: root)
         let yes = TestDelegate()
@@ -165,8 +165,7 @@ import Testing
 
     @Test("R45, R51, R55: a yes to simultaneity between a recognizer and one it requires to fail is defeated")
     func simultaneityDefeatedByRequirement() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let pan = Self.attach(PanGestureRecognizer(), "P", to: root)
         let pinch = Self.attach(PinchGestureRecognizer(), "Z", to: root)
         let yes = TestDelegate()
@@ -185,8 +184,7 @@ import Testing
 
     @Test("R103, R143, R54, R56: a long press that requires a pan on its view, a tap that requires a pan on an ancestor")
     func waitsForResting() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let card = Self.view("C", Rect(x: 0, y: 0, width: 100, height: 100), in: root)
         let pan = Self.attach(PanGestureRecognizer(), "PAN", to: root)
         let press = Self.attach(LongPressGestureRecognizer(), "LP", to: root)
@@ -367,8 +365,7 @@ import Testing
 
     @Test("R62, R58: a double tap on a leaf view, beside a single tap that waits for it, is no trap")
     func multiTapOnLeaf() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let card = Self.view("V", Rect(x: 50, y: 50, width: 100, height: 100), in: root)
         let single = Self.attach(TapGestureRecognizer(), "S", to: card)
         let double = Self.attach(Self.doubleTap(), "D", to: card)
@@ -445,8 +442,7 @@ import Testing
 
     @Test("R119: a delegate that removes views and recognizers while the lint asks it changes neither the findings nor safety")
     func delegateChangesTreeWhileAsked() {
-        let window = Self.makeWindow()
-        let root = Self.view("R", Rect(x: 0, y: 0, width: 400, height: 800), in: window)
+        let (window, root) = Self.windowWithRoot()
         let pan = PanGestureRecognizer()
         Self.attach(pan, "P", to: root)
         var tap: TapGestureRecognizer? = TapGestureRecognizer()
