@@ -59,6 +59,19 @@ import Testing
         #expect(result.output.hasSuffix("# lint: 1 finding\n"))
     }
 
+    @Test("R59: the real executable exits 4 on S54's cycle and 0 on the plain double-tap example")
+    func executableStatus() throws {
+        let path = try #require(GestureTraceCommandTests.executablePath(), "gesture-trace not found; build it first")
+        let cycle = try GestureTraceCommandTests.runExecutable(
+            path, ["-", "--lint"], standardInput: try Self.repositoryFile("Tests/ConformanceTests/Scenarios/S54-edge-pan-pan-cycle.json"))
+        #expect(cycle.status == 4)
+        #expect(Self.findingHeads(cycle.output) == ["requirement-cycle E,P"])
+        let clean = try GestureTraceCommandTests.runExecutable(
+            path, ["-", "--lint"], standardInput: try Self.repositoryFile("docs/examples/double-tap.json"))
+        #expect(clean.status == 0)
+        #expect(clean.output.hasSuffix("# lint: no findings\n"))
+    }
+
     @Test("R51, R58, R62: the plain double-tap example and the built-in demo (single waits for double on one leaf view) have no finding; exit 0")
     func doubleTapDemosAreClean() throws {
         let example = Self.run(["double-tap.json", "--lint"], file: try Self.repositoryFile("docs/examples/double-tap.json"))
