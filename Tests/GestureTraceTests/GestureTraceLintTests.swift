@@ -101,6 +101,61 @@ import Testing
         #expect(Self.findingHeads(Self.run(["S24.json", "--lint"], file: text).output) == ["overruled-no P,T"])
     }
 
+    /// A pan P on the root R and a tap T on its child C that requires P to fail. Finger 1 rests
+    /// on R from 0 to 1.0; finger 2 taps C from 0.1 to 0.2.
+    static let tapWaitingOnRestingPan = #"""
+        { "name": "tap waits for a resting pan",
+          "views": [ { "id": "R", "parent": "window", "frame": [0, 0, 400, 800], "handlesTouches": false },
+                     { "id": "C", "parent": "R", "frame": [200, 200, 100, 100] } ],
+          "gestures": [ { "id": "P", "type": "pan", "view": "R" },
+                        { "id": "T", "type": "tap", "view": "C", "requireToFail": ["P"] } ],
+          "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 50, "y": 50 } ] },
+                     { "t": 0.1, "touches": [ { "id": 2, "phase": "began", "x": 250, "y": 250 } ] },
+                     { "t": 0.2, "touches": [ { "id": 2, "phase": "ended", "x": 250, "y": 250 } ] },
+                     { "t": 1.0, "touches": [ { "id": 1, "phase": "ended", "x": 50, "y": 50 } ] },
+                     { "t": 2, "idle": true } ] }
+        """#
+
+    @Test("R103, R54, R56, R100: the tap that waits for a resting pan is flagged, and the replay shows the wait")
+    func tapWaitingOnRestingPanHoldsUntilLift() {
+        let lint = Self.run(["w.json", "--lint"], file: Self.tapWaitingOnRestingPan)
+        #expect(Self.findingHeads(lint.output) == ["waits-while-resting T,P"])
+        // T recognizes at finger 2's lift (0.2) but is held: P still tracks the resting finger 1
+        // and stays possible (R103, R54). Finger 1 lifts at 1.0: P fails (R100), T is released
+        // (R56); its touch's end, withheld meanwhile (R62), is cancelled in C (R67).
+        let replay = Self.run(["w.json"], file: Self.tapWaitingOnRestingPan)
+        #expect(
+            Self.findingLines(replay.output) == [
+                "0.000 touch 1 hit R", "0.100 touch 2 hit C", "0.100 view C began 2", "1.000 gesture P failed",
+                "1.000 gesture T recognized", "1.000 view C cancelled 2",
+            ])
+    }
+
+    /// A double tap D on List, Row inside it; one tap on Row from 0 to 0.08.
+    static let doubleTapOverRow = #"""
+        { "name": "double tap on a list delays the row",
+          "views": [ { "id": "List", "parent": "window", "frame": [0, 0, 400, 400] },
+                     { "id": "Row", "parent": "List", "frame": [0, 0, 400, 50] } ],
+          "gestures": [ { "id": "D", "type": "tap", "view": "List", "taps": 2 } ],
+          "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 50, "y": 20 } ] },
+                     { "t": 0.08, "touches": [ { "id": 1, "phase": "ended", "x": 50, "y": 20 } ] },
+                     { "t": 1, "idle": true } ] }
+        """#
+
+    @Test("R62, R88, R87: the double tap over a row is flagged, and the replay shows the row's end 0.35 s late")
+    func doubleTapOverRowDelaysItsEnd() {
+        let lint = Self.run(["d.json", "--lint"], file: Self.doubleTapOverRow)
+        #expect(Self.findingHeads(lint.output) == ["multi-tap-delays-below D"])
+        #expect(lint.output.contains("touchesEnded reaches Row late"))
+        // D withholds the end (R62) until its inter-tap timer fails it, 0.35 s after the lift
+        // (R87, R88): 0.08 + 0.35 = 0.43.
+        let replay = Self.run(["d.json"], file: Self.doubleTapOverRow)
+        #expect(
+            Self.findingLines(replay.output) == [
+                "0.000 touch 1 hit Row", "0.000 view Row began 1", "0.430 gesture D failed", "0.430 view Row ended 1",
+            ])
+    }
+
     static func disabledScenario(enabledLater: Bool) -> String {
         let enable = enabledLater ? #"{ "t": 0.5, "enable": "T" },"# : ""
         return #"""

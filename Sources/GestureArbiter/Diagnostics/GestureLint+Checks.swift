@@ -397,7 +397,7 @@ struct LintPass {
                         .multiTapDelaysTouchesBelow, [tapIndex], views: [views[tapView]] + below.map { views[$0] },
                         rules: ["R62", "R88"],
                         message: "\(describe) takes every touch that lands below it and withholds its end while it waits "
-                            + "for the next tap, up to \(interval) after each lift: \(shown) get touchesEnded late",
+                            + "for the next tap, up to \(interval) after each lift: touchesEnded reaches \(shown) late",
                         fix: "set delaysTouchesEnded = false on \(name(tap)), or move it to the view that needs it")
                 }
             }
