@@ -20,6 +20,9 @@ struct LintPass {
     private var subtreeEnd: [Int] = []
     /// For each view, why no touch can reach it, or nil when one can (or the lint cannot tell).
     private var blockers: [Blocker?] = []
+    /// For each view that no blocker hides, the later sibling (of the view or of an ancestor)
+    /// that covers all of it that touches could reach, if any (R7).
+    private var coveredBy: [Int?] = []
     /// The recognizers of the window in tree order.
     private var recognizers: [GestureRecognizer] = []
     /// For each recognizer, the index of its view in `views`.
@@ -113,6 +116,43 @@ struct LintPass {
                 blockers[index] = Blocker(view: index, reason: .outside)
             }
         }
+        findCoveredViews(parents: parents, region: region, offset: offset, overridden: overridden)
+    }
+
+    /// R2, R7: default hit-testing asks the subviews frontmost first and, once a plain hittable
+    /// subview contains the point, answers from inside it and never comes back. So a view whose
+    /// whole reachable region lies inside a later sibling of it (or of one of its ancestors) that
+    /// is plain and hittable gets no touch. Only views with no hit-test override above them.
+    private mutating func findCoveredViews(parents: [Int], region: [Rect?], offset: [Point], overridden: [Bool]) {
+        let count = views.count
+        var children = [[Int]](repeating: [], count: count)
+        for index in 1..<max(count, 1) { children[parents[index]].append(index) }
+        var siblingIndex = [Int](repeating: 0, count: count)
+        for list in children {
+            for (position, child) in list.enumerated() { siblingIndex[child] = position }
+        }
+        coveredBy = [Int?](repeating: nil, count: count)
+        for index in 1..<max(count, 1) where blockers[index] == nil && !overridden[index] {
+            guard let reachable = region[index] else { continue }
+            var current = index
+            search: while current != 0 {
+                let parent = parents[current]
+                for sibling in children[parent][(siblingIndex[current] + 1)...] {
+                    let view = views[sibling]
+                    guard view.isHitTestable, view.isHitTestedInline, view.frame.isFiniteRect else { continue }
+                    let base = offset[parent]
+                    let minX = view.frame.minX + base.x
+                    let minY = view.frame.minY + base.y
+                    if minX <= reachable.minX, minY <= reachable.minY, reachable.maxX <= minX + view.frame.width,
+                        reachable.maxY <= minY + view.frame.height
+                    {
+                        coveredBy[index] = sibling
+                        break search
+                    }
+                }
+                current = parent
+            }
+        }
     }
 
     private static func reason(_ view: View) -> HitTestSkipReason {
@@ -125,7 +165,7 @@ struct LintPass {
             for recognizer in view.gestureRecognizers {
                 recognizers.append(recognizer)
                 recognizerView.append(index)
-                live.append(recognizer.isEnabled && blockers[index] == nil)
+                live.append(recognizer.isEnabled && blockers[index] == nil && coveredBy[index] == nil)
             }
         }
         var position: [ObjectIdentifier: Int] = [:]
@@ -343,6 +383,15 @@ struct LintPass {
                     message: "\(name(recognizer)) on \(name(view)) is disabled (isEnabled is false), so it takes no touch",
                     fix: "set isEnabled = true when it should work, or remove it")
             }
+            if let cover = coveredBy[recognizerView[index]] {
+                let front = views[cover]
+                add(
+                    .coveredView, [index], views: [view, front], rules: ["R2", "R7", "R30"],
+                    message: "no touch can reach \(name(recognizer)) on \(name(view)): \(name(front)), in front of it, covers all "
+                        + "of it that touches could reach and takes every touch there",
+                    fix: "turn user interaction off on \(name(front)) if it only draws, move or shrink it, or bring "
+                        + "\(name(view)) to the front")
+            }
             guard let blocker = blockers[recognizerView[index]] else { continue }
             let blocking = views[blocker.view]
             let subject = blocker.view == recognizerView[index] ? name(view) : "its ancestor \(name(blocking))"
@@ -389,7 +438,7 @@ struct LintPass {
             let interval = Self.seconds(tap.maximumIntervalBetweenSuccessiveTaps)
             let describe = "\(name(tap)) (a \(tap.numberOfTapsRequired)-tap tap on \(name(views[tapView])))"
             if tap.delaysTouchesEnded {
-                let below = ((tapView + 1)..<subtreeEnd[tapView]).filter { blockers[$0] == nil }
+                let below = ((tapView + 1)..<subtreeEnd[tapView]).filter { blockers[$0] == nil && coveredBy[$0] == nil }
                 if !below.isEmpty {
                     let names = below.map { name(views[$0]) }
                     let shown = names.count > 3 ? names[..<3].joined(separator: ", ") + " and \(names.count - 3) more" : Self.list(names)

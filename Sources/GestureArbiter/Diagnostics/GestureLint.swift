@@ -15,7 +15,8 @@
 /// - a tap or long press that requires the failure of a recognizer that neither begins nor fails
 ///   while the fingers rest (R103);
 /// - recognizers that can never recognize: an exact duplicate that always loses the tie (R48), a
-///   disabled one (R24), one on a view that no touch can reach (R2-R5);
+///   disabled one (R24), one on a view that no touch can reach (R2-R5) or that a view in front
+///   covers (R7);
 /// - latency traps: a multi-tap on a view that withholds the end of every touch on the views
 ///   below it (R62, R88), and a recognizer below a multi-tap that waits for it to fail (R54).
 ///
@@ -55,7 +56,8 @@
 /// positions of its other recognizers.
 ///
 /// - Complexity: O(V + R²) for a window of V views and R recognizers, with up to four user
-///   questions per ordered pair of recognizers.
+///   questions per ordered pair of recognizers; the covered-view check adds, per view, the later
+///   siblings of the view and of its ancestors (O(V²) at worst, for one very wide level).
 public enum GestureLint {
     /// The findings for the views and recognizers of `window`, in the order described above.
     ///
@@ -161,6 +163,15 @@ extension GestureLint.Finding {
         /// (for the bounds, the outermost view whose bounds, with those of its ancestors,
         /// leave nothing of it).
         case unreachableView = "unreachable"
+        /// A recognizer on a view that a view in front of it takes every touch from: a later
+        /// sibling of the view or of one of its ancestors, visible, interactive, opaque enough and
+        /// with default hit-testing, whose frame contains all of the view that touches could
+        /// otherwise reach. Hit-testing asks the front view first and answers from inside it
+        /// (R2, R7), so the view behind, and its recognizers, never see a touch (R30). Only
+        /// checked when no view from the window down to the covered view overrides hit-testing;
+        /// a view already ``unreachableView`` is not reported again. ``Finding/views``: the
+        /// recognizer's view, then the view in front.
+        case coveredView = "covered"
         /// A live tap that needs two or more taps, with `delaysTouchesEnded` on, on a view
         /// with live descendants that touches can reach. It takes every touch that lands
         /// below it and withholds each touch's end while it waits for the next tap, up to

@@ -98,6 +98,7 @@ public enum TraceCommand {
         rotation, which a resting finger never settles), duplicate (an exact copy on the same
         view that always loses the tie), disabled, unreachable (hidden, non-interactive,
         nearly transparent or outside its superview's bounds, the view or an ancestor),
+        covered (a view in front takes every touch that could reach it),
         multi-tap-delays-below (a multi-tap that withholds the end of every touch on the views
         below it) and waits-for-multi-tap-above. A gesture the input enables later is linted
         as enabled. --lint takes no other option; exit status 0 with no finding, 4 with some.

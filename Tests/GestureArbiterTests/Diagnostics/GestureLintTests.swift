@@ -342,6 +342,43 @@ import Testing
         #expect(Self.summary(window) == ["unreachable TW"])
     }
 
+    @Test("R2, R7, R30: a view wholly under a later sibling (of it or of an ancestor) is covered; partly, or under a non-interactive one, is not")
+    func coveredByViewInFront() {
+        let window = Self.makeWindow()
+        let panel = Self.view("Panel", Rect(x: 0, y: 0, width: 200, height: 200), in: window)
+        let button = Self.view("B", Rect(x: 10, y: 10, width: 50, height: 50), in: panel)
+        Self.attach(TapGestureRecognizer(), "T", to: button)
+        // A sibling in front of Panel that covers only part of B: not covered.
+        let badge = Self.view("Badge", Rect(x: 30, y: 30, width: 100, height: 100), in: window)
+        #expect(Self.summary(window) == [])
+        // An overlay in front of Panel over the whole of B (but not all of Panel).
+        let overlay = Self.view("Overlay", Rect(x: 0, y: 0, width: 100, height: 100), in: window)
+        let findings = GestureLint.findings(in: window)
+        #expect(Self.summary(findings) == ["covered T"])
+        #expect(findings.first?.views.map { $0.name ?? "?" } == ["B", "Overlay"])
+        #expect(findings.first?.rules == ["R2", "R7", "R30"])
+        // An overlay that only draws (user interaction off) lets touches through (R2).
+        overlay.isUserInteractionEnabled = false
+        #expect(Self.summary(window) == [])
+        // Behind B (an earlier sibling of Panel) covers nothing.
+        overlay.isUserInteractionEnabled = true
+        window.sendSubviewToBack(overlay)
+        #expect(Self.summary(window) == [])
+        _ = badge
+    }
+
+    @Test("R7: a recognizer on the covering view itself and on a view inside it is reachable")
+    func coveringViewIsReachable() {
+        let window = Self.makeWindow()
+        let back = Self.view("Back", Rect(x: 0, y: 0, width: 100, height: 100), in: window)
+        let front = Self.view("Front", Rect(x: 0, y: 0, width: 100, height: 100), in: window)
+        let inner = Self.view("Inner", Rect(x: 0, y: 0, width: 10, height: 10), in: front)
+        Self.attach(PanGestureRecognizer(), "PB", to: back)
+        Self.attach(PanGestureRecognizer(), "PF", to: front)
+        Self.attach(TapGestureRecognizer(), "TI", to: inner)
+        #expect(Self.summary(window) == ["covered PB"])
+    }
+
     // MARK: - Latency traps
 
     @Test("R62, R88: a double tap on a container withholds the end of every touch on the views below it")
