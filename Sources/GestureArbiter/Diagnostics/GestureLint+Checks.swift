@@ -27,6 +27,8 @@ struct LintPass {
     private var recognizers: [GestureRecognizer] = []
     /// For each recognizer, the index of its view in `views`.
     private var recognizerView: [Int] = []
+    /// `isEnabled` of each recognizer when the lint started.
+    private var enabled: [Bool] = []
     /// Enabled and on a view that touches reach.
     private var live: [Bool] = []
     /// For each recognizer, the live recognizers it requires to fail (static and dynamic), in
@@ -165,6 +167,7 @@ struct LintPass {
             for recognizer in view.gestureRecognizers {
                 recognizers.append(recognizer)
                 recognizerView.append(index)
+                enabled.append(recognizer.isEnabled)
                 live.append(recognizer.isEnabled && blockers[index] == nil && coveredBy[index] == nil)
             }
         }
@@ -377,7 +380,7 @@ struct LintPass {
         for index in 0..<recognizers.count {
             let recognizer = recognizers[index]
             let view = views[recognizerView[index]]
-            if !recognizer.isEnabled {
+            if !enabled[index] {
                 add(
                     .disabled, [index], views: [view], rules: ["R24", "R40"],
                     message: "\(name(recognizer)) on \(name(view)) is disabled (isEnabled is false), so it takes no touch",

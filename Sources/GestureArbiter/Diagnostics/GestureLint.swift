@@ -44,10 +44,11 @@
 /// **When to call it.** Any time: outside a pass, or from a callback inside one (an action, a
 /// delegate method, a touch method). It changes nothing in the engine, and it reports the tree as
 /// it stands when called: changes a callback has queued for the end of the running pass (R119)
-/// are not applied yet. The tree and every static requirement are read before any user code is
-/// asked, and the lint holds every recognizer and view it read, so a delegate that changes the
-/// tree or frees recognizers while being asked changes nothing in the findings and makes the lint
-/// read nothing freed. A delegate that calls the lint again gets a nested lint, like any other
+/// are not applied yet. The tree (views, frames and flags, the recognizers, their views and
+/// `isEnabled`) and every static requirement are read before any user code is asked, and the
+/// lint holds every recognizer and view it read: a delegate that changes the tree or frees
+/// recognizers while being asked changes neither which recognizers and views are checked nor
+/// which are live, and makes the lint read nothing freed. A delegate that calls the lint again gets a nested lint, like any other
 /// recursive call.
 ///
 /// **Order.** Deterministic: by the tree position of the finding's first recognizer (views
