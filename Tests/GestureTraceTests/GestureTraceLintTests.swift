@@ -1,4 +1,5 @@
 import Foundation
+import GestureArbiter
 import GestureArbiterTesting
 import Testing
 
@@ -188,5 +189,14 @@ import Testing
         #expect(Self.run(["missing.json", "--lint"], file: nil).status == TraceCommand.ExitStatus.invalid)
         #expect(TraceCommand.usage.contains("--lint"))
         #expect(TraceCommand.usage.contains("4  under --lint"))
+    }
+
+    @Test("--help and docs/scenario-format.md name every kind of finding")
+    func everyKindIsDocumented() throws {
+        let format = try Self.repositoryFile("docs/scenario-format.md")
+        for kind in GestureLint.Finding.Kind.allCases {
+            #expect(TraceCommand.usage.contains(kind.rawValue), "\(kind.rawValue)")
+            #expect(format.contains("`\(kind.rawValue)`"), "\(kind.rawValue)")
+        }
     }
 }
