@@ -132,6 +132,37 @@ import Testing
             ])
     }
 
+    /// A long press LP that requires X (of type `type`) to fail, both on V; one finger rests on V
+    /// from 0 to 2.0.
+    static func longPressWaiting(on type: String) -> String {
+        #"""
+        { "name": "long press waits for a resting \#(type)",
+          "views": [ { "id": "V", "parent": "window", "frame": [0, 0, 400, 800] } ],
+          "gestures": [ { "id": "LP", "type": "longPress", "view": "V", "requireToFail": ["X"] },
+                        { "id": "X", "type": "\#(type)", "view": "V" } ],
+          "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 50, "y": 50 } ] },
+                     { "t": 2.0, "touches": [ { "id": 1, "phase": "ended", "x": 50, "y": 50 } ] },
+                     { "t": 3, "idle": true } ] }
+        """#
+    }
+
+    @Test(
+        "R143, R54, R56, R103, R158, R168: a long press waiting for a pan, swipe, pinch or rotation is flagged, and begins only at the lift",
+        arguments: ["pan", "swipe", "pinch", "rotation"])
+    func longPressWaitingOnResting(type: String) {
+        let text = Self.longPressWaiting(on: type)
+        #expect(Self.findingHeads(Self.run(["w.json", "--lint"], file: text).output) == ["waits-while-resting LP,X"])
+        // LP begins at 0.5 s while the finger rests (R143), but X, still possible with a resting
+        // finger (R103, R158, R168), holds it (R54). At the lift X fails and LP is released:
+        // began, then ended at once (R56, R148); recognizing cancels the touch in V (R67).
+        let replay = Self.run(["w.json"], file: text)
+        #expect(
+            Self.findingLines(replay.output) == [
+                "0.000 touch 1 hit V", "0.000 view V began 1", "2.000 gesture X failed", "2.000 gesture LP began",
+                "2.000 gesture LP ended", "2.000 view V cancelled 1",
+            ])
+    }
+
     /// A double tap D on List, Row inside it; one tap on Row from 0 to 0.08.
     static let doubleTapOverRow = #"""
         { "name": "double tap on a list delays the row",
