@@ -508,9 +508,10 @@ import Testing
         let tap = world.attach(TapGestureRecognizer(), "T", to: card)
         let copy = world.attach(TapGestureRecognizer(), "T2", to: card)
         var seen: [String] = []
-        tap.addAction { _ in
-            seen = Self.summary(world.window)
-            copy.isEnabled = false
+        // Weak captures: the action is owned by the tree it looks at.
+        tap.addAction { [weak window = world.window, weak copy] _ in
+            if let window { seen = Self.summary(window) }
+            copy?.isEnabled = false
         }
         try world.tap(1, at: 0, 10, 10)
         // Inside the action, T2 was still enabled: it is T's exact copy (R48).
