@@ -80,6 +80,9 @@ public enum GestureLint {
 
 extension GestureLint {
     /// One problem the lint found: what kind, which recognizers and views, why, and how to fix it.
+    ///
+    /// A finding holds its recognizers and views (strong references): keep findings only as long
+    /// as you need them.
     public struct Finding: CustomStringConvertible {
         /// Which check fired.
         public let kind: Kind
