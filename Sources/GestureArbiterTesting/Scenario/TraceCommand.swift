@@ -3,7 +3,7 @@ import GestureArbiter
 /// The `gesture-trace` command, as a function of its arguments, so that tests can run it
 /// in-process.
 ///
-/// `gesture-trace [FILE | -] [--check] [--explain] [--bench [--bench-iterations N]] [--help]`:
+/// `gesture-trace [FILE | -] [--check] [--explain] [--latency] [--html OUT] [--bench [--bench-iterations N]] [--lint] [--help]`:
 /// prints the timeline log of FILE (`-`: standard input), or of the built-in single-vs-double-tap
 /// demo when no file is given. ``usage`` is the whole manual; ``ExitStatus`` lists the exit codes.
 public enum TraceCommand {
@@ -32,6 +32,8 @@ public enum TraceCommand {
         /// 4: under `--html`, the picture could not be written (the reason is on standard error;
         /// the log was printed).
         public static let pictureNotWritten: Int32 = 4
+        /// 5: under `--lint`, the lint found one or more problems (they are on standard output).
+        public static let findings: Int32 = 5
     }
 
     /// The replays `--bench` times when `--bench-iterations` is not given.
@@ -39,9 +41,10 @@ public enum TraceCommand {
 
     /// The usage text of `--help`.
     public static let usage = """
-        usage: gesture-trace [FILE | -] [--check] [--explain] [--help]
+        usage: gesture-trace [FILE | -] [--check] [--explain] [--latency] [--help]
                gesture-trace [FILE | -] --bench [--bench-iterations N]
                gesture-trace [FILE | -] --html OUT [--check] [--explain] [--latency]
+               gesture-trace [FILE | -] --lint
 
         Replays a scenario file (JSON: a window, its views, their gesture recognizers, the
         delegates' answers and timed touch input) on a virtual clock and prints its timeline
@@ -62,6 +65,7 @@ public enum TraceCommand {
           --bench     time the replay of the input instead of printing the log; see below
           --bench-iterations N
                       with --bench: replay the input N times (N >= 1, default 1000)
+          --lint      check the scenario's recognizer graph instead of replaying it; see below
           --help      print this text
 
         Scenario files are strict JSON (RFC 8259): no comments, no trailing commas, no field
@@ -117,6 +121,22 @@ public enum TraceCommand {
         include each new world's first use and the API entries' own passes. The "mode" line
         says which.
 
+        --lint builds the scenario's window (views, recognizers, requirements, the delegates
+        answering as the file says), plays none of its input, and prints one line per
+        finding, "<kind> <gesture ids>: <what is wrong> (<rules>)", each followed by a
+        "  fix: <how to fix it>" line, then a "# lint:" line with the count. Kinds:
+        requirement-cycle (gestures that wait for each other to fail), overruled-no (one
+        delegate allows simultaneous recognition, the other's no has no effect),
+        simultaneity-vs-requirement (allowed to run together, but one requires the other to
+        fail), waits-while-resting (a tap or long press waits for a pan, swipe, pinch or
+        rotation, which a resting finger never settles), duplicate (an exact copy on the same
+        view that always loses the tie), disabled, unreachable (hidden, non-interactive,
+        nearly transparent or outside its superview's bounds, the view or an ancestor),
+        covered (a view in front takes every touch that could reach it),
+        multi-tap-delays-below (a multi-tap that withholds the end of every touch on the views
+        below it) and waits-for-multi-tap-above. A gesture the input enables later is linted
+        as enabled. --lint takes no other option; exit status 0 with no finding, 4 with some.
+
         Exit status:
           0  success (under --check: the log equals "expect")
           1  under --check: the log differs from "expect"
@@ -126,6 +146,7 @@ public enum TraceCommand {
              on stderr
           4  --html: the picture could not be written (the log is on stdout, the reason on
              stderr)
+          5  under --lint: the lint found problems (listed on stdout)
 
         """
 
@@ -184,6 +205,7 @@ public enum TraceCommand {
         var bench = false
         var latency = false
         var htmlPath: String?
+        var lint = false
         var iterations: Int?
         var path: String?
         var index = 0
@@ -200,6 +222,7 @@ public enum TraceCommand {
                 guard index < arguments.count, !arguments[index].isEmpty else { return usageError("--html needs an output file") }
                 htmlPath = arguments[index]
                 index += 1
+            case "--lint": lint = true
             case "--bench-iterations":
                 guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
                     return usageError("--bench-iterations needs a whole number of at least 1")
@@ -217,6 +240,7 @@ public enum TraceCommand {
         if iterations != nil, !bench { return usageError("--bench-iterations needs --bench") }
         if bench, latency { return usageError("--bench cannot be combined with --latency") }
         if bench, htmlPath != nil { return usageError("--bench cannot be combined with --html") }
+        if lint, check || explain || bench { return usageError("--lint cannot be combined with --check, --explain or --bench") }
 
         let text: String
         let source: String
@@ -243,6 +267,7 @@ public enum TraceCommand {
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
+        if lint { return self.lint(scenario, source: source) }
         if bench {
             return TraceBench.run(scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: meters)
         }
