@@ -211,15 +211,15 @@ import Testing
     @Test("--lint takes no other option, and an invalid file is exit 2 as always")
     func optionsAndErrors() {
         let demo = BuiltInScenarios.singleRequiresDoubleFourFastTaps
-        for other in ["--check", "--explain", "--bench"] {
-            let result = Self.run(["d.json", "--lint", other], file: demo)
+        for other in [["--check"], ["--explain"], ["--bench"], ["--latency"], ["--html", "x.html"]] {
+            let result = Self.run(["d.json", "--lint"] + other, file: demo)
             #expect(result.status == TraceCommand.ExitStatus.invalid, "\(other)")
-            #expect(result.errorOutput.hasPrefix("gesture-trace: --lint cannot be combined with --check, --explain or --bench\n"))
+            #expect(result.errorOutput.hasPrefix("gesture-trace: --lint cannot be combined with --check, --explain, --latency, --html or --bench\n"))
         }
         #expect(Self.run(["d.json", "--lint"], file: "{").status == TraceCommand.ExitStatus.invalid)
         #expect(Self.run(["missing.json", "--lint"], file: nil).status == TraceCommand.ExitStatus.invalid)
         #expect(TraceCommand.usage.contains("--lint"))
-        #expect(TraceCommand.usage.contains("4  under --lint"))
+        #expect(TraceCommand.usage.contains("5  under --lint"))
     }
 
     @Test("--help and docs/scenario-format.md name every kind of finding")

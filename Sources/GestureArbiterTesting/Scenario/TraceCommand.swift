@@ -135,7 +135,7 @@ public enum TraceCommand {
         covered (a view in front takes every touch that could reach it),
         multi-tap-delays-below (a multi-tap that withholds the end of every touch on the views
         below it) and waits-for-multi-tap-above. A gesture the input enables later is linted
-        as enabled. --lint takes no other option; exit status 0 with no finding, 4 with some.
+        as enabled. --lint takes no other option; exit status 0 with no finding, 5 with some.
 
         Exit status:
           0  success (under --check: the log equals "expect")
@@ -240,7 +240,9 @@ public enum TraceCommand {
         if iterations != nil, !bench { return usageError("--bench-iterations needs --bench") }
         if bench, latency { return usageError("--bench cannot be combined with --latency") }
         if bench, htmlPath != nil { return usageError("--bench cannot be combined with --html") }
-        if lint, check || explain || bench { return usageError("--lint cannot be combined with --check, --explain or --bench") }
+        if lint, check || explain || bench || latency || htmlPath != nil {
+            return usageError("--lint cannot be combined with --check, --explain, --latency, --html or --bench")
+        }
 
         let text: String
         let source: String
