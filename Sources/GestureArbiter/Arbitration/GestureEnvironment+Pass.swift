@@ -16,6 +16,7 @@ extension GestureEnvironment {
     /// Step 1 and 2 for an input event, then the common steps 3-7.
     func runInputPass(_ event: TouchEvent) {
         beginPass(.input, at: event.timestamp)
+        if let tracer { tracer.record(.inputReceived(event)) }
         // Step 1: update touches; hit-test and bind new ones.
         for input in event.touches {
             if input.phase == .began {
@@ -45,6 +46,7 @@ extension GestureEnvironment {
     /// its own).
     func runSingleMovePass(_ input: TouchInput, liveIndex position: Int, at time: Timestamp) {
         beginPass(.input, at: time)
+        if let tracer { tracer.record(.inputReceived(TouchEvent(timestamp: time, touches: [input]))) }
         updateLiveTouch(at: position, with: input, at: time)
         forEachWindow(.deliverToRecognizers)
         finishPass()
@@ -386,8 +388,10 @@ extension GestureEnvironment {
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return .exclusiveTouch
         }
-        if let delegate = recognizer.liveDelegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
-            return .delegate
+        if let delegate = recognizer.liveDelegate {
+            let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+            if let tracer { tracer.record(.delegateAnswered(recognizer: recognizer, question: .shouldReceive(touch), answer: answer)) }
+            if !answer { return .delegate }
         }
         return nil
     }

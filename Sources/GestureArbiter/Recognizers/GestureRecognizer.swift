@@ -487,13 +487,21 @@ open class GestureRecognizer: CustomStringConvertible {
                     seenBefore = true
                     break
                 }
-                if !seenBefore, !hitView.gestureRecognizerShouldBegin(self) {
-                    return .viewDeniedBegin(hitView)
+                if !seenBefore {
+                    let answer = hitView.gestureRecognizerShouldBegin(self)
+                    if let tracer = environment?.tracer {
+                        tracer.record(.delegateAnswered(recognizer: self, question: .viewShouldBegin(hitView), answer: answer))
+                    }
+                    if !answer { return .viewDeniedBegin(hitView) }
                 }
             }
         }
-        if let delegate = liveDelegate, !delegate.gestureRecognizerShouldBegin(self) {
-            return .delegateDeniedBegin
+        if let delegate = liveDelegate {
+            let answer = delegate.gestureRecognizerShouldBegin(self)
+            if let tracer = environment?.tracer {
+                tracer.record(.delegateAnswered(recognizer: self, question: .shouldBegin, answer: answer))
+            }
+            if !answer { return .delegateDeniedBegin }
         }
         return nil
     }
