@@ -46,10 +46,17 @@ extension GestureEnvironment {
     /// its own).
     func runSingleMovePass(_ input: TouchInput, liveIndex position: Int, at time: Timestamp) {
         beginPass(.input, at: time)
-        if let tracer { tracer.record(.inputReceived(TouchEvent(timestamp: time, touches: [input]))) }
+        if tracer != nil { traceSingleInput(input, at: time) }
         updateLiveTouch(at: position, with: input, at: time)
         forEachWindow(.deliverToRecognizers)
         finishPass()
+    }
+
+    /// Records the input of a single-move pass; out of line, so that the drag path without a
+    /// tracer pays only the test (R122).
+    @inline(never)
+    private func traceSingleInput(_ input: TouchInput, at time: Timestamp) {
+        tracer?.record(.inputReceived(TouchEvent(timestamp: time, touches: [input])))
     }
 
     /// Step 1 for a live touch: its new phase, location and time; it joins the pass's touches,
