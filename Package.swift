@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "GestureArbiter", targets: ["GestureArbiter"]),
         .library(name: "GestureArbiterTesting", targets: ["GestureArbiterTesting"]),
         .executable(name: "gesture-trace", targets: ["gesture-trace"]),
+        // The C interface (Sources/CGestureArbiter/include/gesture_arbiter.h), a shared library
+        // for event cores written in C, C++, Rust or Python.
+        .library(name: "GestureArbiterC", type: .dynamic, targets: ["GestureArbiterC"]),
     ],
     targets: [
         // The engine: standard library only. No Foundation, no Glibc, no Dispatch. It links the C
@@ -27,6 +30,10 @@ let package = Package(
         .target(name: "GestureTraceAllocations"),
         .executableTarget(
             name: "gesture-trace", dependencies: ["GestureArbiter", "GestureArbiterTesting", "GestureTraceAllocations"]),
+        // The C interface: the header (and the per-thread last error, kept in C), and its Swift
+        // implementation with @c functions over generation-checked handles.
+        .target(name: "CGestureArbiter"),
+        .target(name: "GestureArbiterC", dependencies: ["GestureArbiter", "CGestureArbiter"]),
         // The README's example, importing only the engine: proves it links on its own.
         .executableTarget(name: "readme-example", dependencies: ["GestureArbiter"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),

@@ -1,0 +1,465 @@
+/*
+ * gesture_arbiter.h: the C interface of GestureArbiter (the library product GestureArbiterC).
+ *
+ * GestureArbiter reproduces UIKit's touch pipeline (hit-testing, the responder chain, gesture
+ * recognizers and their arbitration, delaysTouchesBegan/Ended, cancelsTouchesInView) on a clock
+ * the host controls. This header is the complete reference of its C interface: every function
+ * says what it does, what it returns and who owns what.
+ *
+ * BUILD AND LINK
+ *   swift build --product GestureArbiterC          (gives .build/debug/libGestureArbiterC.so)
+ *   cc -I Sources/CGestureArbiter/include app.c -L .build/debug -lGestureArbiterC \
+ *      -Wl,-rpath,$PWD/.build/debug
+ *
+ * HANDLES
+ *   Every object is named by a handle: a small struct holding a 64-bit number, never a pointer.
+ *   A handle is an index into the library's table plus a generation, so a handle whose object
+ *   was destroyed ("stale") is recognized and refused with GA_ERROR_INVALID_HANDLE: it never
+ *   reaches freed memory and is never confused with a newer object. The all-zero handle
+ *   (GA_NULL_HANDLE, e.g. `ga_view v = {0};`) is never valid. A handle of one kind passed where
+ *   another kind is expected (a recognizer's number in a ga_view) is refused the same way.
+ *
+ * OWNERSHIP
+ *   - ga_environment_create / ga_environment_destroy: the environment owns everything made in
+ *     it. Destroying it ends the gesture in flight (views get their cancelled touches, tracking
+ *     recognizers are cancelled, as UIKit does when a window goes away), then makes the handles
+ *     of all its windows, views and recognizers stale. No callback of it runs afterwards.
+ *   - ga_window_create / ga_window_destroy: a window is attached to its environment when made.
+ *     Destroying it removes it (the gesture in its views ends as above) and makes the handles of
+ *     the window, of every view in it and of their recognizers stale.
+ *   - ga_view_create / ga_view_destroy: destroying a view removes it from its superview and
+ *     makes the handles of the view, its subviews and all their recognizers stale.
+ *   - ga_*_recognizer_create / ga_recognizer_destroy: a recognizer is attached to a view when
+ *     made; destroying it detaches it (cancelling it if it was tracking).
+ *   - Strings the library returns (ga_last_error_message) belong to the library; see there.
+ *   - Arrays and structs the library passes to callbacks are valid only during the callback.
+ *   - The user_data pointers are never read, written or freed by the library.
+ *
+ * CALLBACKS AND RE-ENTRANCY
+ *   Callbacks (actions, view deliveries, trace events, delegate questions, the host scheduler)
+ *   run on the thread that made the call into the library that caused them. From a callback
+ *   you may call any function of this header, as UIKit code may from an action:
+ *   - tree and flag changes act as in UIKit: the tree changes at once; the cancellations they
+ *     cause come when the running pass has finished;
+ *   - ga_environment_dispatch / ga_environment_advance_to / ga_environment_fire_timer called
+ *     from a callback are queued and run, in call order, when the running pass has finished;
+ *     an error found then is not returned to anyone (the event is dropped, as the engine's
+ *     rejectedDeferredInputs does); only the shape and time of the event are checked at once;
+ *   - any destroy function: the handles become stale at once (the next call with them returns
+ *     GA_ERROR_INVALID_HANDLE) and the objects go away when the outermost library call returns.
+ *     Destroying the environment from its own callback stops all of its callbacks at once: the
+ *     rest of the running pass happens silently.
+ *
+ * THREADING
+ *   An environment and everything in it belong to one thread at a time: calls for one
+ *   environment must not overlap. Different environments may be used on different threads at
+ *   once (the handle table is locked).
+ *
+ * ERRORS
+ *   Every function returns a ga_result: GA_OK (0) or an error code. On an error nothing
+ *   changed, out-parameters are left untouched, and ga_last_error_message() describes it. No
+ *   argument a C caller passes (null pointers, stale or wrong-kind handles, wrong touch ids,
+ *   out-of-range enum values, NaN or infinite numbers, time going backwards) crashes the
+ *   process.
+ *
+ * TIME
+ *   Times are int64_t nanoseconds on the environment's clock (0 at creation by default). With
+ *   a virtual clock the host moves time with ga_environment_advance_to and the events' times.
+ *   With a host scheduler (ga_scheduler) the host owns the timers: the library asks it to
+ *   schedule and cancel them, and the host calls ga_environment_fire_timer when one is due.
+ */
+#ifndef GESTURE_ARBITER_H
+#define GESTURE_ARBITER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------------------------------------
+ * Results
+ * ------------------------------------------------------------------------------------------- */
+
+/* A result code. Values are stable; new codes may be added, so treat an unknown non-zero value
+ * as an error. */
+typedef int32_t ga_result;
+enum {
+    GA_OK = 0,
+    /* A required pointer argument was NULL. */
+    GA_ERROR_NULL_ARGUMENT = 1,
+    /* A handle was null, stale (its object was destroyed) or of another kind. */
+    GA_ERROR_INVALID_HANDLE = 2,
+    /* A number out of range: an unknown enum value, a count or size below its minimum, a NaN or
+     * infinite coordinate or size, a negative duration. */
+    GA_ERROR_INVALID_ARGUMENT = 3,
+    /* Two handles from different environments were combined (a view of one environment added
+     * to a window of another, a failure requirement across environments). */
+    GA_ERROR_WRONG_ENVIRONMENT = 4,
+    /* A time before the environment's current time (the engine's timeWentBackwards). */
+    GA_ERROR_TIME_WENT_BACKWARDS = 5,
+    /* A `began` for a touch id that is already down (duplicateBegan). */
+    GA_ERROR_DUPLICATE_BEGAN = 6,
+    /* A phase other than `began` for a touch id that is not down (unknownTouch). */
+    GA_ERROR_UNKNOWN_TOUCH = 7,
+    /* A touch location that is NaN or infinite (nonFiniteLocation). */
+    GA_ERROR_NON_FINITE_LOCATION = 8,
+    /* An event with no touches (emptyEvent). */
+    GA_ERROR_EMPTY_EVENT = 9,
+    /* The same touch id twice in one event (duplicateTouchInEvent). */
+    GA_ERROR_DUPLICATE_TOUCH_IN_EVENT = 10,
+    /* Timers kept scheduling timers due at once; the clock stopped at that instant and the
+     * environment stays usable (timersDidNotSettle). */
+    GA_ERROR_TIMERS_DID_NOT_SETTLE = 11,
+    /* The call does not fit the environment's clock: ga_environment_fire_timer on an
+     * environment with a virtual clock. */
+    GA_ERROR_WRONG_CLOCK = 12,
+    /* The tree would not stay a tree: adding a view to itself or to one of its descendants. */
+    GA_ERROR_INVALID_TREE = 13,
+    /* A call that would run timers (dispatch, advance, fire) made from inside the host
+     * scheduler's schedule or cancel function; make it after that function returns. */
+    GA_ERROR_BUSY = 14,
+    /* An error of the engine this version of the C interface does not name. */
+    GA_ERROR_OTHER = 99
+};
+
+/* The code of the last call made on this thread (GA_OK when it succeeded). This function,
+ * ga_last_error_message and ga_result_name do not change the last error. */
+ga_result ga_last_error_code(void);
+
+/* A sentence describing the last error of this thread, or "" after a call that succeeded.
+ * Never NULL. The text belongs to the library: it is stored per thread and stays readable
+ * until the next call into the library on the same thread (copy it to keep it). */
+const char *ga_last_error_message(void);
+
+/* The name of a result code ("GA_ERROR_UNKNOWN_TOUCH"); "GA_ERROR_OTHER" for a value this
+ * version does not know. A static string: never freed, valid forever. */
+const char *ga_result_name(ga_result result);
+
+/* ---------------------------------------------------------------------------------------------
+ * Handles
+ * ------------------------------------------------------------------------------------------- */
+
+/* An environment: the windows, the clock, the gesture arbitration (UIKit's UIApplication and
+ * event system). */
+typedef struct ga_environment { uint64_t bits; } ga_environment;
+/* A window (UIWindow): the root of a view tree, attached to its environment. */
+typedef struct ga_window { uint64_t bits; } ga_window;
+/* A view (UIView). */
+typedef struct ga_view { uint64_t bits; } ga_view;
+/* A gesture recognizer (UIGestureRecognizer), of any type. */
+typedef struct ga_recognizer { uint64_t bits; } ga_recognizer;
+
+/* The null handle's bits: a handle with these bits is never valid. */
+#define GA_NULL_HANDLE 0u
+
+/* ---------------------------------------------------------------------------------------------
+ * Enumerations (int32_t values, so that any value a caller passes can be checked)
+ * ------------------------------------------------------------------------------------------- */
+
+/* A touch's phase (UITouch.Phase). */
+typedef int32_t ga_phase;
+enum {
+    GA_PHASE_BEGAN = 0,
+    GA_PHASE_MOVED = 1,
+    GA_PHASE_STATIONARY = 2,
+    GA_PHASE_ENDED = 3,
+    GA_PHASE_CANCELLED = 4
+};
+
+/* A recognizer's state (UIGestureRecognizer.State). GA_STATE_RECOGNIZED is GA_STATE_ENDED, as
+ * in UIKit: a discrete recognizer (tap, swipe) is "recognized" when it ends. */
+typedef int32_t ga_state;
+enum {
+    GA_STATE_POSSIBLE = 0,
+    GA_STATE_BEGAN = 1,
+    GA_STATE_CHANGED = 2,
+    GA_STATE_ENDED = 3,
+    GA_STATE_CANCELLED = 4,
+    GA_STATE_FAILED = 5,
+    GA_STATE_RECOGNIZED = GA_STATE_ENDED
+};
+
+/* The type of a recognizer. */
+typedef int32_t ga_recognizer_type;
+enum {
+    GA_RECOGNIZER_TAP = 0,
+    GA_RECOGNIZER_PAN = 1,
+    GA_RECOGNIZER_SCREEN_EDGE_PAN = 2,
+    GA_RECOGNIZER_LONG_PRESS = 3,
+    GA_RECOGNIZER_SWIPE = 4,
+    GA_RECOGNIZER_PINCH = 5,
+    GA_RECOGNIZER_ROTATION = 6,
+    GA_RECOGNIZER_DELAYED_TOUCHES_BEGAN = 7
+};
+
+/* Screen edges for a screen-edge pan (UIRectEdge), a bit set. */
+typedef uint32_t ga_rect_edge;
+enum {
+    GA_RECT_EDGE_TOP = 1u << 0,
+    GA_RECT_EDGE_LEFT = 1u << 1,
+    GA_RECT_EDGE_BOTTOM = 1u << 2,
+    GA_RECT_EDGE_RIGHT = 1u << 3,
+    GA_RECT_EDGE_ALL = 15u
+};
+
+/* Swipe directions (UISwipeGestureRecognizer.Direction), a bit set. */
+typedef uint32_t ga_swipe_direction;
+enum {
+    GA_SWIPE_RIGHT = 1u << 0,
+    GA_SWIPE_LEFT = 1u << 1,
+    GA_SWIPE_UP = 1u << 2,
+    GA_SWIPE_DOWN = 1u << 3
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Environment and time
+ * ------------------------------------------------------------------------------------------- */
+
+/* A host-owned scheduler: the library asks the host to run its recognizers' timers (a double
+ * tap's 0.35 s wait, a long press, the content-touch delay).
+ *   schedule: arrange for ga_environment_fire_timer(env, token) to be called at deadline_ns (a
+ *             deadline at or before now is due at once). Tokens are never reused.
+ *   cancel:   the timer `token` is no longer wanted; a host that fires it anyway does no harm
+ *             (ga_environment_fire_timer with a cancelled token does nothing).
+ * Both are required. They are called from inside library calls, like the other callbacks (see
+ * CALLBACKS AND RE-ENTRANCY): a ga_environment_fire_timer they make is queued. The struct is
+ * copied by ga_environment_create. */
+typedef struct ga_scheduler {
+    void (*schedule)(void *user_data, uint64_t token, int64_t deadline_ns);
+    void (*cancel)(void *user_data, uint64_t token);
+    void *user_data;
+} ga_scheduler;
+
+/* Makes an environment and writes its handle to *out.
+ * scheduler: NULL for a virtual clock starting at 0 ns (move it with ga_environment_advance_to);
+ * else the host's scheduler, copied (its user_data must stay valid until the environment is
+ * destroyed). Errors: GA_ERROR_NULL_ARGUMENT (out), GA_ERROR_INVALID_ARGUMENT (a scheduler with
+ * a NULL function). */
+ga_result ga_environment_create(const ga_scheduler *scheduler, ga_environment *out);
+
+/* Destroys the environment (see OWNERSHIP and CALLBACKS above). */
+ga_result ga_environment_destroy(ga_environment env);
+
+/* The environment's current time, in nanoseconds. */
+ga_result ga_environment_now(ga_environment env, int64_t *out_ns);
+
+/* When the host must next move time (the earliest pending timer): *out_has is false when no
+ * timer is pending (sleep until the next input), else *out_ns is the deadline. Read it again
+ * after every call: input and changes schedule and cancel timers. */
+ga_result ga_environment_next_deadline(ga_environment env, bool *out_has, int64_t *out_ns);
+
+/* Moves time to time_ns, firing every timer due by then, each in its own pass (with a host
+ * scheduler this fires the due timers the host has not fired yet). Errors:
+ * GA_ERROR_TIME_WENT_BACKWARDS, GA_ERROR_TIMERS_DID_NOT_SETTLE. */
+ga_result ga_environment_advance_to(ga_environment env, int64_t time_ns);
+
+/* With a host scheduler: the timer `token` is due. Moves time to its deadline (firing it and
+ * any timer due before it). A token that is not pending (cancelled, fired, unknown) does
+ * nothing and returns GA_OK. Errors: GA_ERROR_WRONG_CLOCK on a virtual-clock environment. */
+ga_result ga_environment_fire_timer(ga_environment env, uint64_t token);
+
+/* Whether nothing is in flight: no touch down, no pending timer, no withheld phase, every
+ * recognizer reset. */
+ga_result ga_environment_is_idle(ga_environment env, bool *out_idle);
+
+/* One touch of an event. */
+typedef struct ga_touch {
+    /* The host's id for the finger; the same id from began to ended/cancelled. */
+    int64_t id;
+    /* A ga_phase value. */
+    ga_phase phase;
+    /* The location in window coordinates (points). */
+    double x;
+    double y;
+} ga_touch;
+
+/* Dispatches one touch event: `count` touches (count >= 1) that changed at time_ns, each id at
+ * most once. Timers due by time_ns fire first. Callbacks run during the call. A rejected event
+ * changes nothing. Errors: GA_ERROR_NULL_ARGUMENT (touches NULL), GA_ERROR_INVALID_ARGUMENT (an
+ * unknown phase), GA_ERROR_EMPTY_EVENT (count 0), GA_ERROR_TIME_WENT_BACKWARDS,
+ * GA_ERROR_DUPLICATE_BEGAN, GA_ERROR_UNKNOWN_TOUCH, GA_ERROR_NON_FINITE_LOCATION,
+ * GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, GA_ERROR_TIMERS_DID_NOT_SETTLE. */
+ga_result ga_environment_dispatch(ga_environment env, int64_t time_ns, const ga_touch *touches, size_t count);
+
+/* ---------------------------------------------------------------------------------------------
+ * Callbacks from the environment
+ * ------------------------------------------------------------------------------------------- */
+
+/* A recognizer sent its action (UIKit's target-action): state is GA_STATE_BEGAN, _CHANGED,
+ * _ENDED (= _RECOGNIZED for a discrete recognizer) or _CANCELLED. */
+typedef void (*ga_action_callback)(void *user_data, ga_recognizer recognizer, ga_state state);
+
+/* A view received touches (UIResponder's touchesBegan/Moved/Ended/Cancelled): the ids of the
+ * touches, `count` of them, valid only during the call. Only views whose handles_touches is true
+ * (the default) report; the others pass their touches up the responder chain. */
+typedef void (*ga_delivery_callback)(void *user_data, ga_view view, ga_phase phase, const int64_t *touch_ids,
+                                     size_t count);
+
+/* What a trace event tells. */
+typedef int32_t ga_trace_kind;
+enum {
+    /* A new touch was hit-tested: touch_id, view (null handle when it hit no view). */
+    GA_TRACE_HIT_TEST = 0,
+    /* A recognizer changed state: recognizer, from_state, to_state. */
+    GA_TRACE_STATE_CHANGED = 1,
+    /* A recognizer sent its action: recognizer, to_state, is_discrete (a discrete recognizer's
+     * GA_STATE_ENDED reads "recognized"). */
+    GA_TRACE_ACTION_SENT = 2
+};
+
+/* A trace event, valid only during the callback. Fields not named by its kind are zero. */
+typedef struct ga_trace_event {
+    ga_trace_kind kind;
+    /* The environment's time when it happened. */
+    int64_t time_ns;
+    int64_t touch_id;
+    ga_view view;
+    ga_recognizer recognizer;
+    ga_state from_state;
+    ga_state to_state;
+    bool is_discrete;
+} ga_trace_event;
+
+/* The engine explains itself (its tracer): hit tests, state changes (failures included), actions.
+ * Setting a trace callback costs a little per event; set NULL to turn it off (the default). */
+typedef void (*ga_trace_callback)(void *user_data, const ga_trace_event *event);
+
+/* Sets (or, with NULL, clears) the environment's callbacks. Each replaces the previous one;
+ * user_data is passed back untouched. */
+ga_result ga_environment_set_action_callback(ga_environment env, ga_action_callback callback, void *user_data);
+ga_result ga_environment_set_delivery_callback(ga_environment env, ga_delivery_callback callback, void *user_data);
+ga_result ga_environment_set_trace_callback(ga_environment env, ga_trace_callback callback, void *user_data);
+
+/* ---------------------------------------------------------------------------------------------
+ * Windows and views
+ * ------------------------------------------------------------------------------------------- */
+
+/* Makes a window of width x height points at the origin, attached to env in front of its other
+ * windows. Errors: GA_ERROR_INVALID_ARGUMENT (a negative, NaN or infinite size). */
+ga_result ga_window_create(ga_environment env, double width, double height, ga_window *out);
+
+/* Destroys the window (see OWNERSHIP). */
+ga_result ga_window_destroy(ga_window window);
+
+/* The window as a view: a window is a view (UIWindow is a UIView), so the functions taking a
+ * ga_view accept it (add subviews or recognizers to the window, read it in a hit-test trace),
+ * except ga_view_destroy, ga_view_remove_from_superview, ga_view_set_handles_touches and as
+ * the child of ga_*_add_subview, which take views made by ga_view_create only. The window's
+ * bits are unchanged: trace events name a window hit as this ga_view. */
+ga_result ga_window_get_view(ga_window window, ga_view *out);
+
+/* Makes a view with the frame (x, y, width, height) in its future superview's coordinates, in
+ * no tree yet. handles_touches is true. Errors: GA_ERROR_INVALID_ARGUMENT (NaN or infinite). */
+ga_result ga_view_create(ga_environment env, double x, double y, double width, double height, ga_view *out);
+
+/* Destroys the view (see OWNERSHIP). */
+ga_result ga_view_destroy(ga_view view);
+
+/* Adds `view` in front of the window's (or the parent's) subviews, taking it from its previous
+ * superview first (UIView.addSubview). Errors: GA_ERROR_WRONG_ENVIRONMENT,
+ * GA_ERROR_INVALID_TREE (parent is view or one of its descendants). */
+ga_result ga_window_add_subview(ga_window window, ga_view view);
+ga_result ga_view_add_subview(ga_view parent, ga_view view);
+
+/* Removes the view from its superview (UIView.removeFromSuperview); it keeps its handle and may
+ * be added again. */
+ga_result ga_view_remove_from_superview(ga_view view);
+
+/* The view's properties, as UIView's. */
+ga_result ga_view_set_frame(ga_view view, double x, double y, double width, double height);
+ga_result ga_view_set_hidden(ga_view view, bool hidden);
+ga_result ga_view_set_user_interaction_enabled(ga_view view, bool enabled);
+/* alpha in [0, 1]; a view with alpha below 0.01 is not hit. NaN is refused. */
+ga_result ga_view_set_alpha(ga_view view, double alpha);
+ga_result ga_view_set_clips_to_bounds(ga_view view, bool clips);
+ga_result ga_view_set_multiple_touch_enabled(ga_view view, bool enabled);
+ga_result ga_view_set_exclusive_touch(ga_view view, bool exclusive);
+/* Whether the view reports its touches through the delivery callback (true) or passes them up
+ * the responder chain to its superview (false), as a UIView subclass that does not override
+ * the touch methods. */
+ga_result ga_view_set_handles_touches(ga_view view, bool handles);
+
+/* ---------------------------------------------------------------------------------------------
+ * Recognizers
+ * ------------------------------------------------------------------------------------------- */
+
+/* Each makes a recognizer of its type attached to `view` and writes its handle to *out. Counts must be >= 1, durations >= 0,
+ * distances finite and >= 0, else GA_ERROR_INVALID_ARGUMENT. */
+
+/* UITapGestureRecognizer: numberOfTapsRequired, numberOfTouchesRequired. */
+ga_result ga_tap_recognizer_create(ga_view view, int32_t taps, int32_t touches, ga_recognizer *out);
+/* UIPanGestureRecognizer: minimumNumberOfTouches, maximumNumberOfTouches (0: no maximum). */
+ga_result ga_pan_recognizer_create(ga_view view, int32_t minimum_touches, int32_t maximum_touches,
+                                   ga_recognizer *out);
+/* UIScreenEdgePanGestureRecognizer: the edges (ga_rect_edge bits; unknown bits refused). */
+ga_result ga_screen_edge_pan_recognizer_create(ga_view view, ga_rect_edge edges, ga_recognizer *out);
+/* UILongPressGestureRecognizer: minimumPressDuration, allowableMovement, numberOfTapsRequired
+ * (>= 0), numberOfTouchesRequired. */
+ga_result ga_long_press_recognizer_create(ga_view view, int64_t minimum_press_duration_ns, double allowable_movement,
+                                          int32_t taps, int32_t touches, ga_recognizer *out);
+/* UISwipeGestureRecognizer: direction (ga_swipe_direction bits, at least one; unknown bits
+ * refused), numberOfTouchesRequired. */
+ga_result ga_swipe_recognizer_create(ga_view view, ga_swipe_direction directions, int32_t touches,
+                                     ga_recognizer *out);
+/* UIPinchGestureRecognizer. */
+ga_result ga_pinch_recognizer_create(ga_view view, ga_recognizer *out);
+/* UIRotationGestureRecognizer. */
+ga_result ga_rotation_recognizer_create(ga_view view, ga_recognizer *out);
+/* A scroll view's content-touch delay (UIScrollView.delaysContentTouches) as a recognizer: it
+ * holds the touches' began from the views for `delay_ns` unless the touch moves first. */
+ga_result ga_delayed_touches_began_recognizer_create(ga_view view, int64_t delay_ns, ga_recognizer *out);
+
+/* Destroys the recognizer (see OWNERSHIP). */
+ga_result ga_recognizer_destroy(ga_recognizer recognizer);
+
+/* The recognizer's type, view and state. */
+ga_result ga_recognizer_get_type(ga_recognizer recognizer, ga_recognizer_type *out);
+ga_result ga_recognizer_get_view(ga_recognizer recognizer, ga_view *out);
+ga_result ga_recognizer_get_state(ga_recognizer recognizer, ga_state *out);
+/* The centroid of its touches in window coordinates (UIGestureRecognizer.location(in: nil)). */
+ga_result ga_recognizer_get_location(ga_recognizer recognizer, double *out_x, double *out_y);
+
+/* The flags, as UIGestureRecognizer's. */
+ga_result ga_recognizer_set_enabled(ga_recognizer recognizer, bool enabled);
+ga_result ga_recognizer_set_cancels_touches_in_view(ga_recognizer recognizer, bool cancels);
+ga_result ga_recognizer_set_delays_touches_began(ga_recognizer recognizer, bool delays);
+ga_result ga_recognizer_set_delays_touches_ended(ga_recognizer recognizer, bool delays);
+
+/* recognizer.require(toFail: other): the recognizer waits for `other` to fail. Requiring itself
+ * does nothing. Errors: GA_ERROR_WRONG_ENVIRONMENT. */
+ga_result ga_recognizer_require_to_fail(ga_recognizer recognizer, ga_recognizer other);
+
+/* ---------------------------------------------------------------------------------------------
+ * Delegate questions (UIGestureRecognizerDelegate)
+ * ------------------------------------------------------------------------------------------- */
+
+/* gestureRecognizerShouldBegin: return false to make the recognizer fail. */
+typedef bool (*ga_should_begin_callback)(void *user_data, ga_recognizer recognizer);
+/* gestureRecognizer(_:shouldReceive:): return false to keep the touch from the recognizer. */
+typedef bool (*ga_should_receive_callback)(void *user_data, ga_recognizer recognizer, int64_t touch_id);
+/* The pair questions: shouldRecognizeSimultaneouslyWith, shouldRequireFailureOf,
+ * shouldBeRequiredToFailBy. `other` is the null handle for a recognizer not made through C. */
+typedef bool (*ga_pair_callback)(void *user_data, ga_recognizer recognizer, ga_recognizer other);
+
+/* The recognizer's delegate, as C functions: each NULL function gives UIKit's default answer
+ * (should_begin true, should_receive true, the pair questions false). */
+typedef struct ga_delegate {
+    ga_should_begin_callback should_begin;
+    ga_should_receive_callback should_receive;
+    ga_pair_callback should_recognize_simultaneously;
+    ga_pair_callback should_require_failure;
+    ga_pair_callback should_be_required_to_fail;
+    void *user_data;
+} ga_delegate;
+
+/* Sets the recognizer's delegate (the struct is copied) or, with NULL, removes it. */
+ga_result ga_recognizer_set_delegate(ga_recognizer recognizer, const ga_delegate *delegate);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GESTURE_ARBITER_H */

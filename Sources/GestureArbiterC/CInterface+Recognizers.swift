@@ -1,0 +1,233 @@
+// The C interface: recognizers, their flags, failure requirements and delegates. Each function
+// is documented in gesture_arbiter.h.
+import CGestureArbiter
+import GestureArbiter
+
+/// Attaches a new recognizer to the view of `handle`, registers it and sends its actions to the
+/// environment's action callback.
+private func make<R: GestureRecognizer>(
+    _ handle: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?, _ build: () throws(CError) -> R
+) -> ga_result {
+    call { () throws(CError) in
+        let (view, environment) = try resolve(handle)
+        let out = try require(out, "out")
+        let recognizer = try build()
+        _ = recognizer.addAction { [weak environment] recognizer in environment?.sendAction(recognizer) }
+        out.pointee = ga_recognizer(bits: environment.register(recognizer, kind: .recognizer))
+        try active(environment) { () throws(CError) in view.addGestureRecognizer(recognizer) }
+    }
+}
+
+/// Makes a tap recognizer (`gesture_arbiter.h`).
+@c public func ga_tap_recognizer_create(
+    _ view: ga_view, _ taps: Int32, _ touches: Int32, _ out: UnsafeMutablePointer<ga_recognizer>?
+) -> ga_result {
+    make(view, out) { () throws(CError) in
+        let tap = TapGestureRecognizer()
+        tap.numberOfTapsRequired = try count(taps, "taps")
+        tap.numberOfTouchesRequired = try count(touches, "touches")
+        return tap
+    }
+}
+
+/// Makes a pan recognizer (`gesture_arbiter.h`).
+@c public func ga_pan_recognizer_create(
+    _ view: ga_view, _ minimum: Int32, _ maximum: Int32, _ out: UnsafeMutablePointer<ga_recognizer>?
+) -> ga_result {
+    make(view, out) { () throws(CError) in
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = try count(minimum, "minimum_touches")
+        if maximum != 0 {
+            guard maximum >= minimum else {
+                throw .invalid("maximum_touches is \(maximum); it must be 0 (no maximum) or at least minimum_touches")
+            }
+            pan.maximumNumberOfTouches = Int(maximum)
+        }
+        return pan
+    }
+}
+
+/// Makes a screen-edge pan recognizer (`gesture_arbiter.h`).
+@c public func ga_screen_edge_pan_recognizer_create(
+    _ view: ga_view, _ edges: ga_rect_edge, _ out: UnsafeMutablePointer<ga_recognizer>?
+) -> ga_result {
+    make(view, out) { () throws(CError) in
+        guard edges & ~ga_rect_edge(GA_RECT_EDGE_ALL) == 0 else { throw .invalid("edges has unknown bits (\(edges))") }
+        let pan = ScreenEdgePanGestureRecognizer()
+        pan.edges = RectEdge(rawValue: UInt(edges))
+        return pan
+    }
+}
+
+/// Makes a long-press recognizer (`gesture_arbiter.h`).
+@c public func ga_long_press_recognizer_create(
+    _ view: ga_view, _ minimumDuration: Int64, _ movement: Double, _ taps: Int32, _ touches: Int32,
+    _ out: UnsafeMutablePointer<ga_recognizer>?
+) -> ga_result {
+    make(view, out) { () throws(CError) in
+        let press = LongPressGestureRecognizer()
+        press.minimumPressDuration = try duration(minimumDuration, "minimum_press_duration_ns")
+        guard try finite(movement, "allowable_movement") >= 0 else { throw .invalid("allowable_movement must be at least 0") }
+        press.allowableMovement = movement
+        press.numberOfTapsRequired = try count(taps, "taps", minimum: 0)
+        press.numberOfTouchesRequired = try count(touches, "touches")
+        return press
+    }
+}
+
+/// Makes a swipe recognizer (`gesture_arbiter.h`).
+@c public func ga_swipe_recognizer_create(
+    _ view: ga_view, _ directions: ga_swipe_direction, _ touches: Int32, _ out: UnsafeMutablePointer<ga_recognizer>?
+) -> ga_result {
+    make(view, out) { () throws(CError) in
+        let known = ga_swipe_direction(GA_SWIPE_RIGHT | GA_SWIPE_LEFT | GA_SWIPE_UP | GA_SWIPE_DOWN)
+        guard directions != 0, directions & ~known == 0 else {
+            throw .invalid("directions is \(directions); it must be a non-empty set of GA_SWIPE_* bits")
+        }
+        let swipe = SwipeGestureRecognizer()
+        swipe.direction = SwipeGestureRecognizer.Direction(rawValue: UInt(directions))
+        swipe.numberOfTouchesRequired = try count(touches, "touches")
+        return swipe
+    }
+}
+
+/// Makes a pinch recognizer (`gesture_arbiter.h`).
+@c public func ga_pinch_recognizer_create(_ view: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?) -> ga_result {
+    make(view, out) { () throws(CError) in PinchGestureRecognizer() }
+}
+
+/// Makes a rotation recognizer (`gesture_arbiter.h`).
+@c public func ga_rotation_recognizer_create(_ view: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?) -> ga_result {
+    make(view, out) { () throws(CError) in RotationGestureRecognizer() }
+}
+
+/// Makes a delayed-touches-began recognizer (`gesture_arbiter.h`).
+@c public func ga_delayed_touches_began_recognizer_create(
+    _ view: ga_view, _ delay: Int64, _ out: UnsafeMutablePointer<ga_recognizer>?
+) -> ga_result {
+    make(view, out) { () throws(CError) in
+        let delayed = DelayedTouchesBeganGestureRecognizer()
+        delayed.delay = try duration(delay, "delay_ns")
+        return delayed
+    }
+}
+
+/// Destroys a recognizer (`gesture_arbiter.h`).
+@c public func ga_recognizer_destroy(_ handle: ga_recognizer) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, environment) = try resolve(handle)
+        try active(environment) { () throws(CError) in
+            handles.remove(handle.bits)
+            environment.forget(recognizer)
+            recognizer.view?.removeGestureRecognizer(recognizer)
+        }
+    }
+}
+
+/// A recognizer's type (`gesture_arbiter.h`).
+@c public func ga_recognizer_get_type(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<ga_recognizer_type>?)
+    -> ga_result
+{
+    call { () throws(CError) in
+        let (recognizer, _) = try resolve(handle)
+        let type: Int
+        switch recognizer {
+        case is TapGestureRecognizer: type = GA_RECOGNIZER_TAP
+        case is ScreenEdgePanGestureRecognizer: type = GA_RECOGNIZER_SCREEN_EDGE_PAN
+        case is PanGestureRecognizer: type = GA_RECOGNIZER_PAN
+        case is LongPressGestureRecognizer: type = GA_RECOGNIZER_LONG_PRESS
+        case is SwipeGestureRecognizer: type = GA_RECOGNIZER_SWIPE
+        case is PinchGestureRecognizer: type = GA_RECOGNIZER_PINCH
+        case is RotationGestureRecognizer: type = GA_RECOGNIZER_ROTATION
+        default: type = GA_RECOGNIZER_DELAYED_TOUCHES_BEGAN
+        }
+        try store(ga_recognizer_type(type), out, "out")
+    }
+}
+
+/// A recognizer's view (`gesture_arbiter.h`).
+@c public func ga_recognizer_get_view(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<ga_view>?) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, environment) = try resolve(handle)
+        try store(ga_view(bits: environment.handleBits(of: recognizer.view)), out, "out")
+    }
+}
+
+/// A recognizer's state (`gesture_arbiter.h`).
+@c public func ga_recognizer_get_state(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<ga_state>?) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, _) = try resolve(handle)
+        try store(ga_state(recognizer.state.rawValue), out, "out")
+    }
+}
+
+/// A recognizer's location in window coordinates (`gesture_arbiter.h`).
+@c public func ga_recognizer_get_location(
+    _ handle: ga_recognizer, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?
+) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, _) = try resolve(handle)
+        let x = try require(outX, "out_x")
+        let y = try require(outY, "out_y")
+        let location = recognizer.location(in: nil)
+        x.pointee = location.x
+        y.pointee = location.y
+    }
+}
+
+/// Changes one flag of a recognizer.
+private func setFlag(_ handle: ga_recognizer, _ body: (GestureRecognizer) -> Void) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, environment) = try resolve(handle)
+        try active(environment) { body(recognizer) }
+    }
+}
+
+/// Sets `isEnabled` (`gesture_arbiter.h`).
+@c public func ga_recognizer_set_enabled(_ recognizer: ga_recognizer, _ enabled: Bool) -> ga_result {
+    setFlag(recognizer) { $0.isEnabled = enabled }
+}
+
+/// Sets `cancelsTouchesInView` (`gesture_arbiter.h`).
+@c public func ga_recognizer_set_cancels_touches_in_view(_ recognizer: ga_recognizer, _ cancels: Bool) -> ga_result {
+    setFlag(recognizer) { $0.cancelsTouchesInView = cancels }
+}
+
+/// Sets `delaysTouchesBegan` (`gesture_arbiter.h`).
+@c public func ga_recognizer_set_delays_touches_began(_ recognizer: ga_recognizer, _ delays: Bool) -> ga_result {
+    setFlag(recognizer) { $0.delaysTouchesBegan = delays }
+}
+
+/// Sets `delaysTouchesEnded` (`gesture_arbiter.h`).
+@c public func ga_recognizer_set_delays_touches_ended(_ recognizer: ga_recognizer, _ delays: Bool) -> ga_result {
+    setFlag(recognizer) { $0.delaysTouchesEnded = delays }
+}
+
+/// Adds a failure requirement (`gesture_arbiter.h`).
+@c public func ga_recognizer_require_to_fail(_ handle: ga_recognizer, _ otherHandle: ga_recognizer) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, environment) = try resolve(handle)
+        let (other, otherEnvironment) = try resolve(otherHandle, "other")
+        guard environment === otherEnvironment else {
+            throw CError(GA_ERROR_WRONG_ENVIRONMENT, "the two recognizers belong to different environments")
+        }
+        try active(environment) { recognizer.require(toFail: other) }
+    }
+}
+
+/// Sets or removes a recognizer's delegate (`gesture_arbiter.h`).
+@c public func ga_recognizer_set_delegate(_ handle: ga_recognizer, _ delegate: UnsafePointer<ga_delegate>?) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, environment) = try resolve(handle)
+        try active(environment) {
+            if let delegate {
+                let object = CDelegate(delegate.pointee, owner: environment)
+                environment.delegates[ObjectIdentifier(recognizer)] = object
+                recognizer.delegate = object
+            } else {
+                recognizer.delegate = nil
+                environment.delegates[ObjectIdentifier(recognizer)] = nil
+            }
+        }
+    }
+}

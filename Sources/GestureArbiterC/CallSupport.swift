@@ -1,0 +1,145 @@
+import CGestureArbiter
+import GestureArbiter
+
+/// An error a C call returns: its code and the message `ga_last_error_message` gives.
+struct CError: Error {
+    var code: ga_result
+    var message: String
+
+    init(_ code: Int, _ message: String) {
+        self.code = ga_result(code)
+        self.message = message
+    }
+
+    static func null(_ name: String) -> CError {
+        CError(GA_ERROR_NULL_ARGUMENT, "\(name) is NULL")
+    }
+
+    static func invalid(_ message: String) -> CError {
+        CError(GA_ERROR_INVALID_ARGUMENT, message)
+    }
+
+    /// The C code of an engine error.
+    init(_ error: DispatchError) {
+        let code: Int
+        switch error.kind {
+        case .timeWentBackwards: code = GA_ERROR_TIME_WENT_BACKWARDS
+        case .duplicateBegan: code = GA_ERROR_DUPLICATE_BEGAN
+        case .unknownTouch: code = GA_ERROR_UNKNOWN_TOUCH
+        case .nonFiniteLocation: code = GA_ERROR_NON_FINITE_LOCATION
+        case .emptyEvent: code = GA_ERROR_EMPTY_EVENT
+        case .duplicateTouchInEvent: code = GA_ERROR_DUPLICATE_TOUCH_IN_EVENT
+        case .timersDidNotSettle: code = GA_ERROR_TIMERS_DID_NOT_SETTLE
+        default: code = GA_ERROR_OTHER
+        }
+        self.init(code, error.description)
+    }
+}
+
+/// Runs one C call: records its result as the thread's last error and returns its code. While
+/// it runs, the environment `environment` (when the call resolved one) counts it as active.
+func call(_ body: () throws(CError) -> Void) -> ga_result {
+    do {
+        try body()
+        ga_internal_set_last_error(ga_result(GA_OK), nil)
+        return ga_result(GA_OK)
+    } catch {
+        error.message.withCString { ga_internal_set_last_error(error.code, $0) }
+        return error.code
+    }
+}
+
+/// Writes `value` to a C out-parameter, refusing NULL.
+func store<T>(_ value: T, _ pointer: UnsafeMutablePointer<T>?, _ name: String) throws(CError) {
+    guard let pointer else { throw .null(name) }
+    pointer.pointee = value
+}
+
+/// Checks that a C out-parameter is not NULL before any work is done.
+func require<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: String) throws(CError) -> UnsafeMutablePointer<T> {
+    guard let pointer else { throw .null(name) }
+    return pointer
+}
+
+private func kindName(_ kind: HandleKind) -> String {
+    switch kind {
+    case .environment: return "ga_environment"
+    case .window: return "ga_window"
+    case .view: return "ga_view"
+    case .recognizer: return "ga_recognizer"
+    }
+}
+
+/// The live slot of `bits` if its kind is one of `kinds`.
+private func resolve(_ bits: UInt64, _ kinds: [HandleKind], _ name: String) throws(CError) -> HandleTable.Slot {
+    guard bits != 0 else { throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is the null handle") }
+    guard let slot = handles.lookup(bits) else {
+        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not a live handle (destroyed, or never made)")
+    }
+    guard kinds.contains(slot.kind) else {
+        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is a \(kindName(slot.kind)), not a \(kindName(kinds[0]))")
+    }
+    return slot
+}
+
+func resolve(_ handle: ga_environment, _ name: String = "env") throws(CError) -> CEnvironment {
+    let slot = try resolve(handle.bits, [.environment], name)
+    guard let environment = slot.object as? CEnvironment else { throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live") }
+    return environment
+}
+
+func resolve(_ handle: ga_window, _ name: String = "window") throws(CError) -> (Window, CEnvironment) {
+    let slot = try resolve(handle.bits, [.window], name)
+    guard let window = slot.object as? Window, let owner = slot.owner else {
+        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live")
+    }
+    return (window, owner)
+}
+
+/// A view handle; a window's handle is accepted too (a window is a view) unless `viewOnly`.
+func resolve(_ handle: ga_view, _ name: String = "view", viewOnly: Bool = false) throws(CError) -> (View, CEnvironment) {
+    let slot = try resolve(handle.bits, viewOnly ? [.view] : [.view, .window], name)
+    guard let view = slot.object as? View, let owner = slot.owner else {
+        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live")
+    }
+    return (view, owner)
+}
+
+func resolve(_ handle: ga_recognizer, _ name: String = "recognizer") throws(CError) -> (GestureRecognizer, CEnvironment) {
+    let slot = try resolve(handle.bits, [.recognizer], name)
+    guard let recognizer = slot.object as? GestureRecognizer, let owner = slot.owner else {
+        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live")
+    }
+    return (recognizer, owner)
+}
+
+/// Runs `body` with `environment` counted as active (the destroy functions read the count).
+func active<T>(_ environment: CEnvironment, _ body: () throws(CError) -> T) throws(CError) -> T {
+    environment.activeCalls += 1
+    defer { environment.activeCalls -= 1 }
+    return try body()
+}
+
+/// A finite number, else GA_ERROR_INVALID_ARGUMENT naming it.
+func finite(_ value: Double, _ name: String) throws(CError) -> Double {
+    guard value.isFinite else { throw .invalid("\(name) is \(value); it must be a finite number") }
+    return value
+}
+
+/// A count at least `minimum`, as an Int.
+func count(_ value: Int32, _ name: String, minimum: Int32 = 1) throws(CError) -> Int {
+    guard value >= minimum else { throw .invalid("\(name) is \(value); it must be at least \(minimum)") }
+    return Int(value)
+}
+
+/// A duration in nanoseconds, at least 0.
+func duration(_ nanoseconds: Int64, _ name: String) throws(CError) -> Duration {
+    guard nanoseconds >= 0 else { throw .invalid("\(name) is \(nanoseconds) ns; it must be at least 0") }
+    return .nanoseconds(nanoseconds)
+}
+
+/// A touch id as the engine's `Int`.
+func touchID(_ id: Int64) throws(CError) -> Int {
+    guard let value = Int(exactly: id) else { throw .invalid("touch id \(id) does not fit this platform's Int") }
+    return value
+}
