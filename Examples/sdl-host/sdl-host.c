@@ -44,6 +44,7 @@ struct scene {
     ga_window window;
     ga_view button, scroll;
     ga_recognizer single_tap, double_tap, pan;
+    SDL_Window *sdl_window; /* its title names the last action */
     double pan_start_y, scroll_offset, scroll_offset_at_start;
     int fired_colour[MAX_FIRED]; /* the last actions, as colour indices, newest last */
     int fired_count;
@@ -91,8 +92,7 @@ static void on_action(void *user_data, ga_recognizer recognizer, ga_state state)
     scene->fired_colour[scene->fired_count++] = colour;
     char title[128];
     snprintf(title, sizeof title, "GestureArbiter SDL host: %s %s", name, state_name(state, discrete));
-    SDL_Window *window = SDL_GetWindowFromID(1);
-    if (window) SDL_SetWindowTitle(window, title);
+    if (scene->sdl_window) SDL_SetWindowTitle(scene->sdl_window, title);
     scene->dirty = true;
 }
 
@@ -345,6 +345,7 @@ int main(int argc, char **argv) {
     ga_scheduler scheduler = { .schedule = schedule_timer, .cancel = cancel_timer, .user_data = &timers };
     static struct scene scene;
     build_scene(&scene, &scheduler);
+    scene.sdl_window = window;
     check(ga_environment_advance_to(scene.env, ticks_ns(SDL_GetTicks())), "ga_environment_advance_to");
 
     ga_recorder recorder = { 0 };
