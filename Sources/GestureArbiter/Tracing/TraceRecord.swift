@@ -108,8 +108,10 @@ public enum TraceRecord: CustomStringConvertible {
         case let .inputReceived(event):
             let touches = event.touches.map { "\($0.id) \($0.phase) (\($0.location.x), \($0.location.y))" }
             return "input: " + (touches.isEmpty ? "no touch" : touches.joined(separator: ", "))
+        case let .delegateAnswered(recognizer, .viewShouldBegin(view), answer):
+            return "\(traceName(view)).gestureRecognizerShouldBegin(\(traceName(recognizer))) answered \(answer)"
         case let .delegateAnswered(recognizer, question, answer):
-            return "\(question.asker(of: recognizer)) \(question.name) answered \(answer)"
+            return "\(traceName(recognizer)) delegate \(question.name) answered \(answer)"
         }
     }
 }
@@ -301,10 +303,4 @@ public enum DelegateQuestion: CustomStringConvertible {
 
     /// Same as ``name``.
     public var description: String { name }
-
-    /// Who answered: the view for ``viewShouldBegin(_:)``, else the recognizer's delegate.
-    func asker(of recognizer: GestureRecognizer) -> String {
-        if case let .viewShouldBegin(view) = self { return "\(traceName(view)) (for \(traceName(recognizer)))" }
-        return "\(traceName(recognizer)) delegate"
-    }
 }
