@@ -280,10 +280,11 @@ extension GestureEnvironment {
         return true
     }
 
-    /// Returns a delegate's `answer`, recording it when a tracer is attached (R122).
-    @inline(__always)
-    private func traced(_ answer: Bool, _ recognizer: GestureRecognizer, _ question: @autoclosure () -> DelegateQuestion) -> Bool {
-        if let tracer { tracer.record(.delegateAnswered(recognizer: recognizer, question: question(), answer: answer)) }
+    /// Returns a delegate's `answer`, recording it when a tracer is attached (R122). Out of line:
+    /// only recognizers with a delegate come here.
+    @inline(never)
+    private func traced(_ answer: Bool, _ recognizer: GestureRecognizer, _ question: DelegateQuestion) -> Bool {
+        if let tracer { tracer.record(.delegateAnswered(recognizer: recognizer, question: question, answer: answer)) }
         return answer
     }
 

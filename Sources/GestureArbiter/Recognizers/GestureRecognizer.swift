@@ -489,21 +489,26 @@ open class GestureRecognizer: CustomStringConvertible {
                 }
                 if !seenBefore {
                     let answer = hitView.gestureRecognizerShouldBegin(self)
-                    if let tracer = environment?.tracer {
-                        tracer.record(.delegateAnswered(recognizer: self, question: .viewShouldBegin(hitView), answer: answer))
-                    }
+                    if isTraced { traceAnswer(answer, to: .viewShouldBegin(hitView)) }
                     if !answer { return .viewDeniedBegin(hitView) }
                 }
             }
         }
         if let delegate = liveDelegate {
             let answer = delegate.gestureRecognizerShouldBegin(self)
-            if let tracer = environment?.tracer {
-                tracer.record(.delegateAnswered(recognizer: self, question: .shouldBegin, answer: answer))
-            }
+            if isTraced { traceAnswer(answer, to: .shouldBegin) }
             if !answer { return .delegateDeniedBegin }
         }
         return nil
+    }
+
+    /// Whether the environment has a tracer, read without retaining the environment.
+    private var isTraced: Bool { environmentRef?.with { $0.tracer != nil } ?? false }
+
+    /// Reports an answer of user code to the tracer (R122); out of line, off the untraced path.
+    @inline(never)
+    private func traceAnswer(_ answer: Bool, to question: DelegateQuestion) {
+        environment?.tracer?.record(.delegateAnswered(recognizer: self, question: question, answer: answer))
     }
 }
 

@@ -15,7 +15,8 @@ import GestureArbiter
 ///
 /// The recorder is the environment's ``GestureEnvironment/tracer`` while it records; a tracer
 /// attached before keeps receiving every record, and is attached again by ``finish()``. The host's
-/// own calls do not change.
+/// own calls do not change. While it records, the environment holds the recorder and the
+/// recorder its environment: end every recording with ``finish()``.
 ///
 /// What it writes:
 /// - The window (the environment must have exactly one, with its bounds at the origin) and its
