@@ -33,7 +33,7 @@ let package = Package(
         // The C interface: the header (and the per-thread last error, kept in C), and its Swift
         // implementation with @_cdecl functions over generation-checked handles.
         .target(name: "CGestureArbiter"),
-        .target(name: "GestureArbiterC", dependencies: ["GestureArbiter", "CGestureArbiter"]),
+        .target(name: "GestureArbiterC", dependencies: ["GestureArbiter", "CGestureArbiter", "GestureArbiterTesting"]),
         // The README's example, importing only the engine: proves it links on its own.
         .executableTarget(name: "readme-example", dependencies: ["GestureArbiter"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),

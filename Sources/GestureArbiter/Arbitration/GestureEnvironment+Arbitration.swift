@@ -226,11 +226,15 @@ extension GestureEnvironment {
         let source: RequirementSource
         if recognizer.shouldRequireFailure(of: other) {
             source = .shouldRequireFailureOf
-        } else if let delegate = recognizer.liveDelegate, delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other) {
+        } else if let delegate = recognizer.liveDelegate,
+            traced(delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other), recognizer, .shouldRequireFailure(of: other))
+        {
             source = .delegateShouldRequireFailureOf
         } else if other.shouldBeRequiredToFail(by: recognizer) {
             source = .shouldBeRequiredToFailBy
-        } else if let delegate = other.liveDelegate, delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) {
+        } else if let delegate = other.liveDelegate,
+            traced(delegate.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer), other, .shouldBeRequiredToFail(by: recognizer))
+        {
             source = .delegateShouldBeRequiredToFailBy
         } else {
             return
@@ -264,16 +268,24 @@ extension GestureEnvironment {
         if requires(excluder, candidate) { return false }
         guard excluder.canPrevent(candidate), candidate.canBePrevented(by: excluder) else { return false }
         if let delegate = candidate.liveDelegate,
-            delegate.gestureRecognizer(candidate, shouldRecognizeSimultaneouslyWith: excluder)
+            traced(delegate.gestureRecognizer(candidate, shouldRecognizeSimultaneouslyWith: excluder), candidate, .shouldRecognizeSimultaneously(with: excluder))
         {
             return false
         }
         if let delegate = excluder.liveDelegate,
-            delegate.gestureRecognizer(excluder, shouldRecognizeSimultaneouslyWith: candidate)
+            traced(delegate.gestureRecognizer(excluder, shouldRecognizeSimultaneouslyWith: candidate), excluder, .shouldRecognizeSimultaneously(with: candidate))
         {
             return false
         }
         return true
+    }
+
+    /// Returns a delegate's `answer`, recording it when a tracer is attached (R122). Out of line:
+    /// only recognizers with a delegate come here.
+    @inline(never)
+    private func traced(_ answer: Bool, _ recognizer: GestureRecognizer, _ question: DelegateQuestion) -> Bool {
+        if let tracer { tracer.record(.delegateAnswered(recognizer: recognizer, question: question, answer: answer)) }
+        return answer
     }
 
     // MARK: - State changes

@@ -16,6 +16,7 @@ extension GestureEnvironment {
     /// Step 1 and 2 for an input event, then the common steps 3-7.
     func runInputPass(_ event: TouchEvent) {
         beginPass(.input, at: event.timestamp)
+        if tracer != nil { traceInput(event) }
         // Step 1: update touches; hit-test and bind new ones.
         for input in event.touches {
             if input.phase == .began {
@@ -45,9 +46,24 @@ extension GestureEnvironment {
     /// its own).
     func runSingleMovePass(_ input: TouchInput, liveIndex position: Int, at time: Timestamp) {
         beginPass(.input, at: time)
+        if tracer != nil { traceSingleInput(input, at: time) }
         updateLiveTouch(at: position, with: input, at: time)
         forEachWindow(.deliverToRecognizers)
         finishPass()
+    }
+
+    /// Records the input of a single-move pass; out of line, so that the drag path without a
+    /// tracer pays only the test (R122).
+    @inline(never)
+    private func traceSingleInput(_ input: TouchInput, at time: Timestamp) {
+        tracer?.record(.inputReceived(TouchEvent(timestamp: time, touches: [input])))
+    }
+
+    /// Records the input of an input pass; out of line, so that dispatch without a tracer pays
+    /// only the test (R122).
+    @inline(never)
+    private func traceInput(_ event: TouchEvent) {
+        tracer?.record(.inputReceived(event))
     }
 
     /// Step 1 for a live touch: its new phase, location and time; it joins the pass's touches,
@@ -386,10 +402,19 @@ extension GestureEnvironment {
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return .exclusiveTouch
         }
-        if let delegate = recognizer.liveDelegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) {
+        if let delegate = recognizer.liveDelegate, !askShouldReceive(delegate, recognizer, touch) {
             return .delegate
         }
         return nil
+    }
+
+    /// The delegate's `shouldReceive` answer, recorded when a tracer is attached (R24, R122).
+    /// Out of line: only recognizers with a delegate come here.
+    @inline(never)
+    private func askShouldReceive(_ delegate: any GestureRecognizerDelegate, _ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
+        let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+        if let tracer { tracer.record(.delegateAnswered(recognizer: recognizer, question: .shouldReceive(touch), answer: answer)) }
+        return answer
     }
 
     private func bind(_ touch: Touch, to recognizer: GestureRecognizer, in window: Window) {

@@ -487,15 +487,28 @@ open class GestureRecognizer: CustomStringConvertible {
                     seenBefore = true
                     break
                 }
-                if !seenBefore, !hitView.gestureRecognizerShouldBegin(self) {
-                    return .viewDeniedBegin(hitView)
+                if !seenBefore {
+                    let answer = hitView.gestureRecognizerShouldBegin(self)
+                    if isTraced { traceAnswer(answer, to: .viewShouldBegin(hitView)) }
+                    if !answer { return .viewDeniedBegin(hitView) }
                 }
             }
         }
-        if let delegate = liveDelegate, !delegate.gestureRecognizerShouldBegin(self) {
-            return .delegateDeniedBegin
+        if let delegate = liveDelegate {
+            let answer = delegate.gestureRecognizerShouldBegin(self)
+            if isTraced { traceAnswer(answer, to: .shouldBegin) }
+            if !answer { return .delegateDeniedBegin }
         }
         return nil
+    }
+
+    /// Whether the environment has a tracer, read without retaining the environment.
+    private var isTraced: Bool { environmentRef?.with { $0.tracer != nil } ?? false }
+
+    /// Reports an answer of user code to the tracer (R122); out of line, off the untraced path.
+    @inline(never)
+    private func traceAnswer(_ answer: Bool, to question: DelegateQuestion) {
+        environment?.tracer?.record(.delegateAnswered(recognizer: self, question: question, answer: answer))
     }
 }
 

@@ -45,6 +45,14 @@ public enum TraceRecord: CustomStringConvertible {
     case resetBlocked(recognizer: GestureRecognizer, by: [GestureRecognizer])
     /// Input dispatched from a callback was rejected when its turn came (R117, R119).
     case deferredInputRejected(DispatchError)
+    /// The touches of the input event whose pass just started, as the host dispatched them
+    /// (window-independent locations, the event's time) (R76, R122). Follows the pass's
+    /// ``passStarted(_:at:)``; a recorder reads the host's input from it.
+    case inputReceived(TouchEvent)
+    /// User code answered a question the engine asked about `recognizer`: its delegate (or, for
+    /// ``DelegateQuestion/viewShouldBegin(_:)``, a hit-test view) said `answer` (R13, R24, R33,
+    /// R45, R53, R122).
+    case delegateAnswered(recognizer: GestureRecognizer, question: DelegateQuestion, answer: Bool)
 
     /// One English line, for example
     /// `S held: requires D to fail (require(toFail:))` or
@@ -97,6 +105,13 @@ public enum TraceRecord: CustomStringConvertible {
             return "\(traceName(recognizer)) waits to reset: linked \(names(by)) still active"
         case let .deferredInputRejected(error):
             return "input from a callback rejected: \(error)"
+        case let .inputReceived(event):
+            let touches = event.touches.map { "\($0.id) \($0.phase) (\($0.location.x), \($0.location.y))" }
+            return "input: " + (touches.isEmpty ? "no touch" : touches.joined(separator: ", "))
+        case let .delegateAnswered(recognizer, .viewShouldBegin(view), answer):
+            return "\(traceName(view)).gestureRecognizerShouldBegin(\(traceName(recognizer))) answered \(answer)"
+        case let .delegateAnswered(recognizer, question, answer):
+            return "\(traceName(recognizer)) delegate \(question.name) answered \(answer)"
         }
     }
 }
@@ -258,3 +273,34 @@ func traceName(_ view: View) -> String { view.name ?? view.description }
 
 /// The name used in traces: the recognizer's `name`, else its description.
 func traceName(_ recognizer: GestureRecognizer) -> String { recognizer.name ?? recognizer.description }
+
+/// A question the engine asks user code about a recognizer, as ``TraceRecord/delegateAnswered(recognizer:question:answer:)``
+/// reports it (R13, R24, R33, R45, R53).
+public enum DelegateQuestion: CustomStringConvertible {
+    /// The delegate's `shouldReceive` for a new touch (R24).
+    case shouldReceive(Touch)
+    /// The delegate's `gestureRecognizerShouldBegin` (R33).
+    case shouldBegin
+    /// The hit-test view's own `gestureRecognizerShouldBegin` (R13).
+    case viewShouldBegin(View)
+    /// The delegate's `shouldRecognizeSimultaneouslyWith` the other recognizer (R45).
+    case shouldRecognizeSimultaneously(with: GestureRecognizer)
+    /// The delegate's `shouldRequireFailureOf` the other recognizer (R53).
+    case shouldRequireFailure(of: GestureRecognizer)
+    /// The delegate's `shouldBeRequiredToFailBy` the other recognizer (R53).
+    case shouldBeRequiredToFail(by: GestureRecognizer)
+
+    /// The question's name with its argument, for example `shouldRecognizeSimultaneouslyWith P`.
+    public var name: String {
+        switch self {
+        case let .shouldReceive(touch): return "shouldReceive touch \(touch.id)"
+        case .shouldBegin, .viewShouldBegin: return "gestureRecognizerShouldBegin"
+        case let .shouldRecognizeSimultaneously(other): return "shouldRecognizeSimultaneouslyWith \(traceName(other))"
+        case let .shouldRequireFailure(other): return "shouldRequireFailureOf \(traceName(other))"
+        case let .shouldBeRequiredToFail(other): return "shouldBeRequiredToFailBy \(traceName(other))"
+        }
+    }
+
+    /// Same as ``name``.
+    public var description: String { name }
+}

@@ -1,0 +1,398 @@
+/*
+ * sdl-host.c: GestureArbiter inside a real toolkit's event loop (SDL2), through its C interface.
+ *
+ * The scene: a button with a single tap that waits for a double tap to fail, and a scroll view
+ * with a pan. SDL's finger events and its mouse (as one more finger) become touch events; SDL's
+ * event timestamps are the engine's clock, and SDL timers run the engine's timers (a host-owned
+ * scheduler). The window shows the views, lights the button in the colour of the tap that fired,
+ * moves the scroll view's stripes with the pan, and names the last action in its title. Every
+ * action is also printed on standard output: `action <recognizer> <state>`.
+ *
+ *   sdl-host [--headless] [--record FILE]
+ *     --headless     plays a built-in script of input through SDL's own event queue
+ *                    (SDL_PushEvent), then quits: for CI, with SDL_VIDEODRIVER=dummy.
+ *     --record FILE  records the run and writes it as a scenario file at the end; replay it with
+ *                    `gesture-trace FILE --check`.
+ *
+ * Build (Scripts/test-sdl-host.sh does this and runs it headless):
+ *   swift build --product GestureArbiterC
+ *   clang -I Sources/CGestureArbiter/include Examples/sdl-host/sdl-host.c $(sdl2-config --cflags --libs) \
+ *     -L .build/debug -lGestureArbiterC -Wl,-rpath,$PWD/.build/debug -o sdl-host
+ */
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gesture_arbiter_recorder.h"
+
+enum { WIDTH = 480, HEIGHT = 640, MOUSE_TOUCH_ID = 1000, MAX_TIMERS = 64, MAX_FIRED = 12 };
+
+/* Stops with the library's message when a call fails. */
+static void check(ga_result result, const char *what) {
+    if (result != GA_OK) {
+        fprintf(stderr, "sdl-host: %s failed: %s (%s)\n", what, ga_result_name(result), ga_last_error_message());
+        exit(1);
+    }
+}
+
+/* ---- The scene ------------------------------------------------------------------------- */
+
+struct scene {
+    ga_environment env;
+    ga_window window;
+    ga_view button, scroll;
+    ga_recognizer single_tap, double_tap, pan;
+    SDL_Window *sdl_window; /* its title names the last action */
+    double pan_start_y, scroll_offset, scroll_offset_at_start;
+    int fired_colour[MAX_FIRED]; /* the last actions, as colour indices, newest last */
+    int fired_count;
+    bool dirty;
+};
+
+static const char *recognizer_name(const struct scene *scene, ga_recognizer recognizer) {
+    if (recognizer.bits == scene->single_tap.bits) return "single-tap";
+    if (recognizer.bits == scene->double_tap.bits) return "double-tap";
+    if (recognizer.bits == scene->pan.bits) return "pan";
+    return "?";
+}
+
+static const char *state_name(ga_state state, bool discrete) {
+    switch (state) {
+    case GA_STATE_BEGAN: return "began";
+    case GA_STATE_CHANGED: return "changed";
+    case GA_STATE_ENDED: return discrete ? "recognized" : "ended";
+    case GA_STATE_CANCELLED: return "cancelled";
+    default: return "?";
+    }
+}
+
+/* A recognizer sent its action: print it, remember it for drawing, follow the pan. */
+static void on_action(void *user_data, ga_recognizer recognizer, ga_state state) {
+    struct scene *scene = user_data;
+    bool discrete = recognizer.bits != scene->pan.bits;
+    const char *name = recognizer_name(scene, recognizer);
+    printf("action %s %s\n", name, state_name(state, discrete));
+    fflush(stdout);
+    if (recognizer.bits == scene->pan.bits) {
+        double x, y;
+        check(ga_recognizer_get_location(recognizer, &x, &y), "ga_recognizer_get_location");
+        if (state == GA_STATE_BEGAN) {
+            scene->pan_start_y = y;
+            scene->scroll_offset_at_start = scene->scroll_offset;
+        }
+        scene->scroll_offset = scene->scroll_offset_at_start + (y - scene->pan_start_y);
+    }
+    int colour = recognizer.bits == scene->double_tap.bits ? 1 : recognizer.bits == scene->single_tap.bits ? 2 : 3;
+    if (scene->fired_count == MAX_FIRED) {
+        memmove(scene->fired_colour, scene->fired_colour + 1, sizeof(int) * (MAX_FIRED - 1));
+        scene->fired_count -= 1;
+    }
+    scene->fired_colour[scene->fired_count++] = colour;
+    char title[128];
+    snprintf(title, sizeof title, "GestureArbiter SDL host: %s %s", name, state_name(state, discrete));
+    if (scene->sdl_window) SDL_SetWindowTitle(scene->sdl_window, title);
+    scene->dirty = true;
+}
+
+/* The button (a single tap that requires the double tap to fail) above a scroll view with a
+ * pan, in one window of WIDTH x HEIGHT points. */
+static void build_scene(struct scene *scene, const ga_scheduler *scheduler) {
+    check(ga_environment_create(scheduler, &scene->env), "ga_environment_create");
+    check(ga_window_create(scene->env, WIDTH, HEIGHT, &scene->window), "ga_window_create");
+    check(ga_view_create(scene->env, 40, 40, 400, 160, &scene->button), "ga_view_create");
+    check(ga_window_add_subview(scene->window, scene->button), "ga_window_add_subview");
+    check(ga_view_create(scene->env, 0, 240, WIDTH, 400, &scene->scroll), "ga_view_create");
+    check(ga_window_add_subview(scene->window, scene->scroll), "ga_window_add_subview");
+    check(ga_tap_recognizer_create(scene->button, 1, 1, &scene->single_tap), "ga_tap_recognizer_create");
+    check(ga_tap_recognizer_create(scene->button, 2, 1, &scene->double_tap), "ga_tap_recognizer_create");
+    check(ga_recognizer_require_to_fail(scene->single_tap, scene->double_tap), "ga_recognizer_require_to_fail");
+    check(ga_pan_recognizer_create(scene->scroll, 1, 0, &scene->pan), "ga_pan_recognizer_create");
+    check(ga_environment_set_action_callback(scene->env, on_action, scene), "ga_environment_set_action_callback");
+}
+
+/* ---- Time: SDL's timestamps and SDL timers ----------------------------------------------- */
+
+/* SDL timestamps are milliseconds since SDL_Init; the engine's clock is nanoseconds since the
+ * environment was made, which is right after SDL_Init: the two agree. */
+static int64_t ticks_ns(Uint32 ticks) { return (int64_t)ticks * 1000000; }
+
+static Uint32 timer_event; /* the SDL user event a due engine timer posts */
+
+struct timers {
+    uint64_t token[MAX_TIMERS];
+    SDL_TimerID id[MAX_TIMERS];
+};
+
+/* Runs on SDL's timer thread: post the due token to the event loop (the engine's thread). */
+static Uint32 timer_due(Uint32 interval, void *param) {
+    (void)interval;
+    SDL_Event event;
+    SDL_zero(event);
+    event.type = timer_event;
+    event.user.data1 = param; /* the token */
+    SDL_PushEvent(&event);
+    return 0; /* one shot */
+}
+
+/* The engine asks for a timer at deadline_ns: an SDL timer posts it when due. */
+static void schedule_timer(void *user_data, uint64_t token, int64_t deadline_ns) {
+    struct timers *timers = user_data;
+    int64_t delay_ns = deadline_ns - ticks_ns(SDL_GetTicks());
+    Uint32 delay_ms = delay_ns <= 0 ? 1 : (Uint32)((delay_ns + 999999) / 1000000);
+    for (int index = 0; index < MAX_TIMERS; index++) {
+        if (timers->token[index] == 0) {
+            timers->token[index] = token;
+            timers->id[index] = SDL_AddTimer(delay_ms, timer_due, (void *)(uintptr_t)token);
+            return;
+        }
+    }
+    fprintf(stderr, "sdl-host: more than %d engine timers at once\n", MAX_TIMERS);
+    exit(1);
+}
+
+/* The engine no longer wants the timer: remove its SDL timer. */
+static void cancel_timer(void *user_data, uint64_t token) {
+    struct timers *timers = user_data;
+    for (int index = 0; index < MAX_TIMERS; index++) {
+        if (timers->token[index] == token) {
+            SDL_RemoveTimer(timers->id[index]);
+            timers->token[index] = 0;
+        }
+    }
+}
+
+/* A posted timer is due: forget its slot and fire it (the engine moves its clock to the
+ * deadline; a token it cancelled meanwhile does nothing). */
+static void fire_timer(struct scene *scene, struct timers *timers, uint64_t token) {
+    for (int index = 0; index < MAX_TIMERS; index++) {
+        if (timers->token[index] == token) timers->token[index] = 0;
+    }
+    check(ga_environment_fire_timer(scene->env, token), "ga_environment_fire_timer");
+}
+
+/* ---- Input: SDL events become touch events ------------------------------------------------ */
+
+/* One touch event at SDL's timestamp. An event may reach the loop after a timer that fired at a
+ * later deadline (the two come from different threads): its time is then the engine's time. */
+static void dispatch(struct scene *scene, Uint32 timestamp, int64_t id, ga_phase phase, double x, double y) {
+    int64_t now_ns, time_ns = ticks_ns(timestamp);
+    check(ga_environment_now(scene->env, &now_ns), "ga_environment_now");
+    if (time_ns < now_ns) time_ns = now_ns;
+    ga_touch touch = { .id = id, .phase = phase, .x = x, .y = y };
+    check(ga_environment_dispatch(scene->env, time_ns, &touch, 1), "ga_environment_dispatch");
+    scene->dirty = true;
+}
+
+/* Fingers keep SDL's finger id; the mouse is one more finger while its left button is down.
+ * Mouse events SDL makes up from touches are skipped (the finger events carry them). */
+static void handle_input(struct scene *scene, const SDL_Event *event, bool *mouse_down) {
+    switch (event->type) {
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP: {
+        ga_phase phase = event->type == SDL_FINGERDOWN ? GA_PHASE_BEGAN
+                         : event->type == SDL_FINGERUP ? GA_PHASE_ENDED
+                                                       : GA_PHASE_MOVED;
+        dispatch(scene, event->tfinger.timestamp, (int64_t)event->tfinger.fingerId, phase,
+                 event->tfinger.x * WIDTH, event->tfinger.y * HEIGHT);
+        break;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+        if (event->button.which == SDL_TOUCH_MOUSEID || event->button.button != SDL_BUTTON_LEFT) break;
+        *mouse_down = true;
+        dispatch(scene, event->button.timestamp, MOUSE_TOUCH_ID, GA_PHASE_BEGAN, event->button.x, event->button.y);
+        break;
+    case SDL_MOUSEMOTION:
+        if (event->motion.which == SDL_TOUCH_MOUSEID || !*mouse_down) break;
+        dispatch(scene, event->motion.timestamp, MOUSE_TOUCH_ID, GA_PHASE_MOVED, event->motion.x, event->motion.y);
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (event->button.which == SDL_TOUCH_MOUSEID || event->button.button != SDL_BUTTON_LEFT || !*mouse_down) break;
+        *mouse_down = false;
+        dispatch(scene, event->button.timestamp, MOUSE_TOUCH_ID, GA_PHASE_ENDED, event->button.x, event->button.y);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- Drawing ------------------------------------------------------------------------------ */
+
+static const SDL_Color colours[] = {
+    { 60, 60, 70, 255 },   /* 0: idle */
+    { 60, 190, 90, 255 },  /* 1: double tap */
+    { 70, 120, 230, 255 }, /* 2: single tap */
+    { 230, 160, 40, 255 }, /* 3: pan */
+};
+
+static void fill(SDL_Renderer *renderer, SDL_Color colour, int x, int y, int w, int h) {
+    SDL_SetRenderDrawColor(renderer, colour.r, colour.g, colour.b, colour.a);
+    SDL_Rect rect = { x, y, w, h };
+    SDL_RenderFillRect(renderer, &rect);
+}
+
+/* The button in the colour of the last tap that fired, the scroll view's stripes moved by the
+ * pan, and a strip of the last actions (one square each, oldest first). */
+static void draw(SDL_Renderer *renderer, const struct scene *scene) {
+    fill(renderer, (SDL_Color){ 20, 20, 24, 255 }, 0, 0, WIDTH, HEIGHT);
+    int button_colour = 0;
+    for (int index = scene->fired_count - 1; index >= 0; index--) {
+        if (scene->fired_colour[index] != 3) {
+            button_colour = scene->fired_colour[index];
+            break;
+        }
+    }
+    fill(renderer, colours[button_colour], 40, 40, 400, 160);
+    SDL_Rect clip = { 0, 240, WIDTH, 400 };
+    SDL_RenderSetClipRect(renderer, &clip);
+    int offset = ((int)scene->scroll_offset % 80 + 80) % 80;
+    for (int y = 240 - 80 + offset; y < HEIGHT; y += 80) fill(renderer, colours[3], 0, y, WIDTH, 40);
+    SDL_RenderSetClipRect(renderer, NULL);
+    for (int index = 0; index < scene->fired_count; index++) {
+        fill(renderer, colours[scene->fired_colour[index]], 40 + index * 34, 210, 28, 20);
+    }
+    SDL_RenderPresent(renderer);
+}
+
+/* ---- The headless script: input pushed through SDL's event queue -------------------------- */
+
+struct step {
+    Uint32 at_ms; /* after the script starts */
+    Uint32 type;  /* SDL_FINGERDOWN/MOTION/UP, SDL_MOUSEBUTTONDOWN/MOTION/BUTTONUP, or 0: quit */
+    SDL_FingerID finger;
+    int x, y;     /* window points */
+};
+
+/* A double tap on the button, a single tap on it, then a mouse drag on the scroll view. */
+static const struct step script[] = {
+    { 100, SDL_FINGERDOWN, 1, 240, 120 },  { 150, SDL_FINGERUP, 1, 240, 120 },
+    { 230, SDL_FINGERDOWN, 2, 242, 121 },  { 280, SDL_FINGERUP, 2, 242, 121 },
+    { 900, SDL_FINGERDOWN, 3, 240, 120 },  { 950, SDL_FINGERUP, 3, 240, 120 },
+    { 1700, SDL_MOUSEBUTTONDOWN, 0, 240, 500 }, { 1720, SDL_MOUSEMOTION, 0, 240, 488 },
+    { 1740, SDL_MOUSEMOTION, 0, 240, 476 }, { 1760, SDL_MOUSEMOTION, 0, 240, 464 },
+    { 1780, SDL_MOUSEMOTION, 0, 240, 452 }, { 1800, SDL_MOUSEMOTION, 0, 240, 440 },
+    { 1820, SDL_MOUSEBUTTONUP, 0, 240, 440 },
+    { 2600, 0, 0, 0, 0 },
+};
+
+/* Pushes one scripted step as the SDL event a real device would give. */
+static void push_step(const struct step *step) {
+    SDL_Event event;
+    SDL_zero(event);
+    event.type = step->type == 0 ? SDL_QUIT : step->type;
+    switch (step->type) {
+    case SDL_FINGERDOWN:
+    case SDL_FINGERMOTION:
+    case SDL_FINGERUP:
+        event.tfinger.touchId = 1;
+        event.tfinger.fingerId = step->finger;
+        event.tfinger.x = (float)step->x / WIDTH;
+        event.tfinger.y = (float)step->y / HEIGHT;
+        event.tfinger.pressure = 1;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        event.button.button = SDL_BUTTON_LEFT;
+        event.button.state = step->type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        event.button.x = step->x;
+        event.button.y = step->y;
+        break;
+    case SDL_MOUSEMOTION:
+        event.motion.state = SDL_BUTTON_LMASK;
+        event.motion.x = step->x;
+        event.motion.y = step->y;
+        break;
+    default:
+        break;
+    }
+    SDL_PushEvent(&event); /* SDL stamps it with SDL_GetTicks() */
+}
+
+/* ---- The event loop ------------------------------------------------------------------------ */
+
+int main(int argc, char **argv) {
+    bool headless = false;
+    const char *record_path = NULL;
+    for (int index = 1; index < argc; index++) {
+        if (strcmp(argv[index], "--headless") == 0) {
+            headless = true;
+        } else if (strcmp(argv[index], "--record") == 0 && index + 1 < argc) {
+            record_path = argv[++index];
+        } else {
+            fprintf(stderr, "usage: sdl-host [--headless] [--record FILE]\n");
+            return 2;
+        }
+    }
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "sdl-host: SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    timer_event = SDL_RegisterEvents(1);
+    SDL_Window *window = SDL_CreateWindow("GestureArbiter SDL host", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
+                                          WIDTH, HEIGHT, 0);
+    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE) : NULL;
+    if (!renderer) {
+        fprintf(stderr, "sdl-host: no window or renderer: %s\n", SDL_GetError());
+        return 1;
+    }
+
+    /* The engine's clock starts now, at SDL's tick 0 plus what SDL_Init took: move it there. */
+    static struct timers timers;
+    ga_scheduler scheduler = { .schedule = schedule_timer, .cancel = cancel_timer, .user_data = &timers };
+    static struct scene scene;
+    build_scene(&scene, &scheduler);
+    scene.sdl_window = window;
+    check(ga_environment_advance_to(scene.env, ticks_ns(SDL_GetTicks())), "ga_environment_advance_to");
+
+    ga_recorder recorder = { 0 };
+    if (record_path) check(ga_recorder_start(scene.env, "SDL host run", &recorder), "ga_recorder_start");
+
+    Uint32 script_start = SDL_GetTicks();
+    size_t next_step = 0;
+    bool mouse_down = false, running = true;
+    scene.dirty = true;
+    while (running) {
+        if (headless) {
+            while (next_step < sizeof script / sizeof script[0] && SDL_GetTicks() - script_start >= script[next_step].at_ms) {
+                push_step(&script[next_step++]);
+            }
+        }
+        SDL_Event event;
+        if (SDL_WaitEventTimeout(&event, 5)) {
+            do {
+                if (event.type == SDL_QUIT || (event.type == SDL_KEYDOWN && event.key.keysym.sym == SDLK_ESCAPE)) {
+                    running = false;
+                } else if (event.type == timer_event) {
+                    fire_timer(&scene, &timers, (uint64_t)(uintptr_t)event.user.data1);
+                } else {
+                    handle_input(&scene, &event, &mouse_down);
+                }
+            } while (running && SDL_PollEvent(&event));
+        }
+        if (scene.dirty) {
+            draw(renderer, &scene);
+            scene.dirty = false;
+        }
+    }
+
+    if (record_path) {
+        /* The recording ends at the engine's time: move it to SDL's, so the file's last entry
+         * is the end of the run. */
+        int64_t now_ns;
+        check(ga_environment_now(scene.env, &now_ns), "ga_environment_now");
+        if (ticks_ns(SDL_GetTicks()) > now_ns) {
+            check(ga_environment_advance_to(scene.env, ticks_ns(SDL_GetTicks())), "ga_environment_advance_to");
+        }
+        check(ga_recorder_finish(recorder, record_path), "ga_recorder_finish");
+        fprintf(stderr, "sdl-host: recorded the run to %s\n", record_path);
+    }
+    check(ga_environment_destroy(scene.env), "ga_environment_destroy");
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    return 0;
+}

@@ -1,0 +1,459 @@
+import GestureArbiter
+
+/// Records what really happens in a ``GestureEnvironment`` as a ``Scenario``: the window's views
+/// and recognizers as they were when recording started, the delegates' answers as they were
+/// observed, every input event with its time, and the run's timeline log as the scenario's
+/// `expect` list. Replaying the result (``ScenarioRunner``, `gesture-trace FILE --check`) gives
+/// the same log exactly when the engine did the same thing (R122).
+///
+/// ```swift
+/// let recorder = try ScenarioRecorder(environment: environment, name: "a double tap")
+/// // ... the host dispatches input and advances the clock as usual ...
+/// let scenario = try recorder.finish()
+/// try scenario.jsonText().write(toFile: "recorded.json", atomically: true, encoding: .utf8)
+/// ```
+///
+/// The recorder is the environment's ``GestureEnvironment/tracer`` while it records; a tracer
+/// attached before keeps receiving every record, and is attached again by ``finish()``. The host's
+/// own calls do not change. While it records, the environment holds the recorder and the
+/// recorder its environment: end every recording with ``finish()``.
+///
+/// What it writes:
+/// - The window (the environment must have exactly one, with its bounds at the origin) and its
+///   views, depth first, each with its frame, bounds origin, flags and the answers its
+///   `gestureRecognizerShouldBegin` gave (R13). A view's id is its `name` when that is a valid,
+///   unique id, else `view1`, `view2`, ... Every view is written as handling its touches, so
+///   the replay logs a `view` line for each touch callback the live run made (the live log is
+///   built the same way).
+/// - The recognizers of each view in order, their flags and settings, their `require(toFail:)`
+///   edges, with ids made like the views' (`gesture1`, ...). The format's own types are written
+///   as such when their class is exactly the engine's class; any other recognizer (a subclass, a
+///   type of your own) must be described by `describe` as a registered type
+///   (``Scenario/CustomGesture``) of `registry`.
+/// - The delegates' answers as static answers: `shouldReceive` and `shouldBegin` per recognizer,
+///   the simultaneity and failure-requirement answers per ordered pair. An answer that changed
+///   during the run (yes once, no later, for the same question) cannot be written: ``finish()``
+///   throws ``ScenarioRecordingError/answerChanged(gesture:question:)``.
+/// - Each input event, its time relative to the start of the recording (the file starts at 0),
+///   its touches in window coordinates; then an `idle` entry at the time ``finish()`` is called,
+///   so that the timers that fired live fire in the replay too.
+///
+/// What it cannot capture, and refuses rather than writing a file that replays differently:
+/// changes made while recording (a recognizer enabled, removed or added, a view moved or
+/// removed, a requirement added: an API pass or a changed tree), touches of a type other than
+/// `direct`, settings the format has no field for (a tap's `maximumTapDuration`, say), views
+/// whose class has hit-testing of its own, and an environment that is not idle when recording
+/// starts.
+///
+/// Rule: R122 (the trace the recording is built from).
+public final class ScenarioRecorder: Tracer {
+    /// The environment being recorded.
+    public let environment: GestureEnvironment
+    /// The tracer that was attached when recording started; it receives every record.
+    public let forwardedTracer: (any Tracer)?
+    private let name: String
+    private let origin: Timestamp
+    private var base: Scenario
+    private let log: TimelineLog
+    private var viewIDs: [ObjectIdentifier: String] = [:]
+    private var gestureIDs: [ObjectIdentifier: String] = [:]
+    private let snapshotWindow: Window
+    private let describe: (GestureRecognizer) -> Scenario.CustomGesture?
+    private let registry: ScenarioRecognizerRegistry
+    private var input: [Scenario.InputEntry] = []
+    /// Observed answers by question key (`gesture|question|other`), in first-seen order.
+    private var answers: [String: Bool] = [:]
+    private var answerOrder: [(key: String, gesture: String, question: Question, other: String, answer: Bool)] = []
+    private var failure: ScenarioRecordingError?
+    private var isRecording = true
+
+    private enum Question: Hashable {
+        case shouldReceive, shouldBegin, viewShouldBegin, simultaneous, requireFailure, requiredToFailBy
+    }
+
+    /// Starts recording `environment`: takes a picture of its window and attaches itself as the
+    /// environment's tracer (forwarding to the tracer attached before).
+    ///
+    /// - Parameters:
+    ///   - environment: an idle environment with exactly one window.
+    ///   - name: the scenario's name.
+    ///   - registry: the recognizer types of your own that replays will know.
+    ///   - describe: describes a recognizer that is not one of the format's own types as a
+    ///     registered type with its settings; return nil for the others.
+    /// - Throws: ``ScenarioRecordingError`` when the environment is busy or has not exactly one
+    ///   window, or something in the window cannot be written in the format (the error names it).
+    public init(
+        environment: GestureEnvironment,
+        name: String = "recorded run",
+        registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry(),
+        describe: @escaping (GestureRecognizer) -> Scenario.CustomGesture? = { _ in nil }
+    ) throws(ScenarioRecordingError) {
+        guard environment.windows.count == 1, let window = environment.windows.first else {
+            throw .windowCount(environment.windows.count)
+        }
+        guard environment.isIdle else { throw .notIdle(environment.busyReasons) }
+        self.environment = environment
+        self.name = name
+        self.registry = registry
+        self.describe = describe
+        snapshotWindow = window
+        origin = environment.now
+        let start = environment.now
+        log = TimelineLog(now: { [unowned environment] in
+            Timestamp(nanoseconds: environment.now.nanoseconds &- start.nanoseconds)
+        })
+        base = Scenario(name: name)
+        forwardedTracer = environment.tracer
+        base = try snapshot()
+        log.observer = forwardedTracer
+        environment.tracer = self
+    }
+
+    /// The window as a scenario (no input), naming every view and recognizer.
+    private func snapshot() throws(ScenarioRecordingError) -> Scenario {
+        let window = snapshotWindow
+        guard window.boundsOrigin == .zero else { throw .unsupportedView(id: "window", reason: "its bounds origin is not (0, 0)") }
+        var scenario = Scenario(name: name)
+        scenario.windowSize = window.frame.size
+        // Depth first, parents before children, siblings in order: the order the file adds them.
+        var order: [View] = []
+        var stack: [View] = window.subviews.reversed()
+        while let view = stack.popLast() {
+            order.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        var viewIDs: [ObjectIdentifier: String] = [ObjectIdentifier(window): "window"]
+        let viewNames = Self.ids(for: order.map(\.name), prefix: "view", reserved: ["window", "application"])
+        for (view, id) in zip(order, viewNames) { viewIDs[ObjectIdentifier(view)] = id }
+        for view in order {
+            let id = viewIDs[ObjectIdentifier(view)]!
+            guard type(of: view).usesDefaultHitTesting else {
+                throw .unsupportedView(
+                    id: id,
+                    reason: "its class \(type(of: view)) may hit-test in its own way; a class that overrides neither "
+                        + "hitTest nor point(inside:) can say so by overriding usesDefaultHitTesting to return true")
+            }
+            var spec = Scenario.ViewSpec(
+                id: id, parent: view.superview.flatMap { viewIDs[ObjectIdentifier($0)] } ?? "window", frame: view.frame)
+            spec.boundsOrigin = view.boundsOrigin
+            spec.hidden = view.isHidden
+            spec.userInteractionEnabled = view.isUserInteractionEnabled
+            spec.alpha = view.alpha
+            spec.clipsToBounds = view.clipsToBounds
+            spec.multipleTouchEnabled = view.isMultipleTouchEnabled
+            spec.exclusiveTouch = view.isExclusiveTouch
+            scenario.views.append(spec)
+        }
+        let recognizers = ([window] + order).flatMap { view in view.gestureRecognizers.map { ($0, view) } }
+        let gestureNames = Self.ids(for: recognizers.map { $0.0.name }, prefix: "gesture", reserved: [])
+        var gestureIDs: [ObjectIdentifier: String] = [:]
+        for ((recognizer, _), id) in zip(recognizers, gestureNames) { gestureIDs[ObjectIdentifier(recognizer)] = id }
+        for ((recognizer, view), id) in zip(recognizers, gestureNames) {
+            var spec = Scenario.GestureSpec(id: id, kind: try kind(of: recognizer, id: id), view: viewIDs[ObjectIdentifier(view)]!)
+            spec.enabled = recognizer.isEnabled
+            spec.cancelsTouchesInView = recognizer.cancelsTouchesInView
+            spec.delaysTouchesBegan = recognizer.delaysTouchesBegan
+            spec.delaysTouchesEnded = recognizer.delaysTouchesEnded
+            guard recognizer.requiresExclusiveTouchType, recognizer.allowedTouchTypes == TouchType.allCases else {
+                throw .unsupportedSetting(gesture: id, setting: "allowedTouchTypes or requiresExclusiveTouchType")
+            }
+            for required in recognizer.requiredToFail {
+                guard let other = gestureIDs[ObjectIdentifier(required)] else {
+                    throw .unsupportedSetting(gesture: id, setting: "require(toFail:) of a recognizer outside the window")
+                }
+                spec.requireToFail.append(other)
+            }
+            scenario.gestures.append(spec)
+        }
+        self.viewIDs = viewIDs
+        self.gestureIDs = gestureIDs
+        for view in order { log.name(view, viewIDs[ObjectIdentifier(view)]!) }
+        log.name(window, "window")
+        for (recognizer, _) in recognizers { log.name(recognizer, gestureIDs[ObjectIdentifier(recognizer)]!) }
+        return scenario
+    }
+
+    /// Ids from names: a name that is a valid id and unique is kept; the others get
+    /// `prefix1`, `prefix2`, ... skipping ids taken.
+    private static func ids(for names: [String?], prefix: String, reserved: Set<String>) -> [String] {
+        var counts: [String: Int] = [:]
+        for name in names { if let name { counts[name, default: 0] += 1 } }
+        func valid(_ name: String?) -> String? {
+            guard let name, !name.isEmpty, !reserved.contains(name), counts[name] == 1,
+                !name.unicodeScalars.contains(where: { $0.properties.isWhitespace })
+            else { return nil }
+            return name
+        }
+        var taken = Set(names.compactMap(valid)).union(reserved)
+        var next = 1
+        return names.map { name in
+            if let kept = valid(name) { return kept }
+            while taken.contains("\(prefix)\(next)") { next += 1 }
+            let id = "\(prefix)\(next)"
+            taken.insert(id)
+            return id
+        }
+    }
+
+    /// The scenario kind of `recognizer`, or the error naming it.
+    private func kind(of recognizer: GestureRecognizer, id: String) throws(ScenarioRecordingError) -> Scenario.GestureKind {
+        if let custom = describe(recognizer) {
+            guard registry.contains(custom.type) else { throw .unregisteredType(gesture: id, type: custom.type) }
+            return .custom(custom)
+        }
+        let type = ObjectIdentifier(Swift.type(of: recognizer))
+        func unsupported(_ setting: String) -> ScenarioRecordingError { .unsupportedSetting(gesture: id, setting: setting) }
+        if type == ObjectIdentifier(TapGestureRecognizer.self), let tap = recognizer as? TapGestureRecognizer {
+            guard tap.maximumIntervalBetweenSuccessiveTaps == GestureDefaults.maximumIntervalBetweenSuccessiveTaps else {
+                throw unsupported("maximumIntervalBetweenSuccessiveTaps")
+            }
+            guard tap.maximumTapDuration == GestureDefaults.maximumTapDuration else { throw unsupported("maximumTapDuration") }
+            guard tap.allowableMovement == GestureDefaults.tapAllowableMovement else { throw unsupported("allowableMovement") }
+            return .tap(taps: tap.numberOfTapsRequired, touches: tap.numberOfTouchesRequired)
+        }
+        if type == ObjectIdentifier(PanGestureRecognizer.self), let pan = recognizer as? PanGestureRecognizer {
+            guard pan.hysteresis == GestureDefaults.panHysteresis else { throw unsupported("hysteresis") }
+            return .pan(minTouches: pan.minimumNumberOfTouches, maxTouches: pan.maximumNumberOfTouches == .max ? nil : pan.maximumNumberOfTouches)
+        }
+        if type == ObjectIdentifier(ScreenEdgePanGestureRecognizer.self), let pan = recognizer as? ScreenEdgePanGestureRecognizer {
+            guard pan.hysteresis == GestureDefaults.panHysteresis else { throw unsupported("hysteresis") }
+            guard pan.edgeRegion == GestureDefaults.edgePanEdgeRegion else { throw unsupported("edgeRegion") }
+            guard pan.edgeHysteresis == GestureDefaults.edgePanHysteresis else { throw unsupported("edgeHysteresis") }
+            guard pan.minimumNumberOfTouches == 1, pan.maximumNumberOfTouches == .max else { throw unsupported("minimumNumberOfTouches") }
+            let names: [(RectEdge, String)] = [(.left, "left"), (.right, "right"), (.top, "top"), (.bottom, "bottom")]
+            let edges = names.filter { pan.edges.contains($0.0) }.map(\.1)
+            guard !edges.isEmpty, pan.edges.subtracting([.left, .right, .top, .bottom]).isEmpty else { throw unsupported("edges") }
+            return .edgePan(edges: edges)
+        }
+        if type == ObjectIdentifier(DelayedTouchesBeganGestureRecognizer.self),
+            let delayed = recognizer as? DelayedTouchesBeganGestureRecognizer
+        {
+            guard delayed.allowableMovement == GestureDefaults.contentTouchDelayMovement else { throw unsupported("allowableMovement") }
+            guard let seconds = Self.seconds(delayed.delay) else { throw unsupported("delay") }
+            return .delayedTouchesBegan(delay: seconds)
+        }
+        if type == ObjectIdentifier(SwipeGestureRecognizer.self), let swipe = recognizer as? SwipeGestureRecognizer {
+            let names: [(SwipeGestureRecognizer.Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+            let directions = names.filter { swipe.direction.contains($0.0) }.map(\.1)
+            guard !directions.isEmpty, swipe.direction.subtracting([.right, .left, .up, .down]).isEmpty else {
+                throw unsupported("direction")
+            }
+            return .swipe(directions: directions, touches: swipe.numberOfTouchesRequired)
+        }
+        if type == ObjectIdentifier(PinchGestureRecognizer.self) { return .pinch }
+        if type == ObjectIdentifier(RotationGestureRecognizer.self) { return .rotation }
+        if type == ObjectIdentifier(LongPressGestureRecognizer.self), let press = recognizer as? LongPressGestureRecognizer {
+            guard let duration = Self.seconds(press.minimumPressDuration) else { throw unsupported("minimumPressDuration") }
+            return .longPress(
+                duration: duration, allowableMovement: press.allowableMovement, taps: press.numberOfTapsRequired,
+                touches: press.numberOfTouchesRequired)
+        }
+        throw .unsupportedRecognizer(gesture: id, type: String(describing: Swift.type(of: recognizer)))
+    }
+
+    /// `duration` in seconds when the format's reading (`seconds`, rounded to nanoseconds) gives
+    /// it back exactly.
+    private static func seconds(_ duration: Duration) -> Double? {
+        let (whole, attoseconds) = duration.components
+        guard attoseconds % 1_000_000_000 == 0, whole >= 0, whole <= 1_000_000_000 else { return nil }
+        let nanoseconds = whole * 1_000_000_000 + attoseconds / 1_000_000_000
+        let seconds = Double(nanoseconds) / 1e9
+        return Int64((seconds * 1e9).rounded()) == nanoseconds ? seconds : nil
+    }
+
+    /// Takes one record: the input and the answers for the scenario, the outcomes for the log;
+    /// then forwards it to ``forwardedTracer``.
+    public func record(_ record: TraceRecord) {
+        guard isRecording else {
+            forwardedTracer?.record(record)
+            return
+        }
+        switch record {
+        case let .passStarted(.api, time):
+            fail(.changedWhileRecording(at: relativeSeconds(time)))
+        case let .inputReceived(event):
+            take(event)
+        case let .delegateAnswered(recognizer, question, answer):
+            take(answer, of: recognizer, to: question)
+        case let .delivered(view, phase, touches, _):
+            // The format's window handles no touches (they pass on to the application), so a
+            // delivery to the window leaves no line, as in a replay.
+            if phase != .stationary, view !== snapshotWindow {
+                let ids = touches.map { String($0.id) }.joined(separator: ",")
+                log.append(subject: "view", what: "\(id(of: view)) \(phase.rawValue) \(ids)")
+            }
+        default:
+            break
+        }
+        log.record(record)
+    }
+
+    private func fail(_ error: ScenarioRecordingError) {
+        if failure == nil { failure = error }
+    }
+
+    private func relativeSeconds(_ time: Timestamp) -> Double {
+        Double(time.nanoseconds &- origin.nanoseconds) / 1e9
+    }
+
+    private func id(of view: View) -> String {
+        if let id = viewIDs[ObjectIdentifier(view)] { return id }
+        fail(.changedWhileRecording(at: relativeSeconds(environment.now)))
+        return "?"
+    }
+
+    private func id(of recognizer: GestureRecognizer) -> String {
+        if let id = gestureIDs[ObjectIdentifier(recognizer)] { return id }
+        fail(.changedWhileRecording(at: relativeSeconds(environment.now)))
+        return "?"
+    }
+
+    private func take(_ event: TouchEvent) {
+        let relative = event.timestamp.nanoseconds &- origin.nanoseconds
+        let t = Double(relative) / 1e9
+        guard relative >= 0, Int64((t * 1e9).rounded()) == relative else {
+            fail(.timeNotRepresentable(event.timestamp))
+            return
+        }
+        let frame = snapshotWindow.frame
+        var touches: [Scenario.TouchSpec] = []
+        for touch in event.touches {
+            guard touch.type == .direct else {
+                fail(.touchType(at: t))
+                return
+            }
+            touches.append(
+                Scenario.TouchSpec(id: touch.id, phase: touch.phase, x: touch.location.x - frame.minX, y: touch.location.y - frame.minY))
+        }
+        input.append(Scenario.InputEntry(t: t, action: .touches(touches)))
+    }
+
+    private func take(_ answer: Bool, of recognizer: GestureRecognizer, to question: DelegateQuestion) {
+        let gesture = id(of: recognizer)
+        let kind: Question
+        let other: String
+        switch question {
+        case .shouldReceive: (kind, other) = (.shouldReceive, "")
+        case .shouldBegin: (kind, other) = (.shouldBegin, "")
+        case let .viewShouldBegin(view): (kind, other) = (.viewShouldBegin, id(of: view))
+        case let .shouldRecognizeSimultaneously(with): (kind, other) = (.simultaneous, id(of: with))
+        case let .shouldRequireFailure(of): (kind, other) = (.requireFailure, id(of: of))
+        case let .shouldBeRequiredToFail(by): (kind, other) = (.requiredToFailBy, id(of: by))
+        }
+        let key = "\(gesture)|\(kind)|\(other)"
+        if let earlier = answers[key] {
+            if earlier != answer {
+                fail(.answerChanged(gesture: gesture, question: "\(question.name)\(kind == .viewShouldBegin ? " (view \(other))" : "")"))
+            }
+            return
+        }
+        answers[key] = answer
+        answerOrder.append((key, gesture, kind, other, answer))
+    }
+
+    /// Stops recording, attaches the tracer that was attached before, and returns the scenario:
+    /// the window as it was, the observed answers, the input with a final `idle` entry at the
+    /// current time, and the live log as `expect` (order `strict`).
+    ///
+    /// - Throws: ``ScenarioRecordingError`` when the run cannot be written faithfully: an answer
+    ///   changed, the window changed or an API call made a pass, a touch had another type,
+    ///   another tracer replaced the recorder, or recording already finished. Recording stops
+    ///   either way.
+    public func finish() throws(ScenarioRecordingError) -> Scenario {
+        guard isRecording else { throw .notRecording }
+        isRecording = false
+        guard environment.tracer === self else { throw .tracerReplaced }
+        environment.tracer = forwardedTracer
+        if let failure { throw failure }
+        let now = relativeSeconds(environment.now)
+        let current: Scenario
+        do {
+            current = try snapshot()
+        } catch {
+            throw .changedWhileRecording(at: now)
+        }
+        guard current.views == base.views, current.gestures == base.gestures else { throw .changedWhileRecording(at: now) }
+        var scenario = base
+        for entry in answerOrder where !entry.answer || [.simultaneous, .requireFailure, .requiredToFailBy].contains(entry.question) {
+            switch entry.question {
+            case .shouldReceive: scenario.delegate.shouldReceive[entry.gesture] = false
+            case .shouldBegin: scenario.delegate.shouldBegin[entry.gesture] = false
+            case .viewShouldBegin:
+                if let index = scenario.views.firstIndex(where: { $0.id == entry.other }) {
+                    scenario.views[index].gestureRecognizerShouldBegin[entry.gesture] = false
+                }
+            case .simultaneous: if entry.answer { scenario.delegate.simultaneous.append([entry.gesture, entry.other]) }
+            case .requireFailure: if entry.answer { scenario.delegate.requireFailure.append([entry.gesture, entry.other]) }
+            case .requiredToFailBy: if entry.answer { scenario.delegate.requiredToFailBy.append([entry.gesture, entry.other]) }
+            }
+        }
+        scenario.input = input
+        scenario.input.append(Scenario.InputEntry(t: max(now, input.last?.t ?? 0), action: .idle))
+        scenario.expect = log.logLines
+        return scenario
+    }
+}
+
+/// Why a ``ScenarioRecorder`` cannot start, or cannot write what it saw as a scenario that
+/// replays the same.
+public enum ScenarioRecordingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The environment has not exactly one window (it has this many).
+    case windowCount(Int)
+    /// The environment was busy when recording started (what kept it busy).
+    case notIdle([String])
+    /// A recognizer (id in the recording, its class) is not one of the format's own types and
+    /// `describe` did not describe it.
+    case unsupportedRecognizer(gesture: String, type: String)
+    /// `describe` named a type the registry does not hold.
+    case unregisteredType(gesture: String, type: String)
+    /// A recognizer's setting has no field in the format (or a value the format cannot hold).
+    case unsupportedSetting(gesture: String, setting: String)
+    /// A view (or the window) cannot be written, for the reason given.
+    case unsupportedView(id: String, reason: String)
+    /// The same question got two answers during the run.
+    case answerChanged(gesture: String, question: String)
+    /// The window's views or recognizers changed, or an API call made a pass, at this time
+    /// (seconds since the start of the recording).
+    case changedWhileRecording(at: Double)
+    /// A touch of a type other than `direct` arrived at this time.
+    case touchType(at: Double)
+    /// An input time is before the start of the recording or beyond what the format holds.
+    case timeNotRepresentable(Timestamp)
+    /// Another tracer was attached in place of the recorder.
+    case tracerReplaced
+    /// ``ScenarioRecorder/finish()`` was called already.
+    case notRecording
+
+    /// One line naming the problem and, where there is one, what to do.
+    public var description: String {
+        switch self {
+        case let .windowCount(count):
+            return "the environment has \(count) windows; a recording holds exactly one"
+        case let .notIdle(reasons):
+            return "the environment is busy (\(reasons.joined(separator: "; "))); start recording when it is idle"
+        case let .unsupportedRecognizer(gesture, type):
+            return "recognizer \(gesture) is a \(type), not one of the format's own types: register a type for it on a "
+                + "ScenarioRecognizerRegistry and describe it in the recorder's describe closure"
+        case let .unregisteredType(gesture, type):
+            return "recognizer \(gesture) is described as type \"\(type)\", which the registry does not hold: register it"
+        case let .unsupportedSetting(gesture, setting):
+            return "recognizer \(gesture): \(setting) has no field in the scenario format (or a value it cannot hold)"
+        case let .unsupportedView(id, reason):
+            return "view \(id) cannot be recorded: \(reason)"
+        case let .answerChanged(gesture, question):
+            return "the answer to \(question) for \(gesture) changed during the run; "
+                + "the scenario format holds one answer per question"
+        case let .changedWhileRecording(time):
+            return "the window's views or recognizers changed, or an API call ran a pass, at \(time) s; "
+                + "a recording holds the window as it was when recording started"
+        case let .touchType(time):
+            return "a touch that is not of type direct arrived at \(time) s; the scenario format has direct touches only"
+        case let .timeNotRepresentable(time):
+            return "input at \(time) is before the recording started or beyond what the format holds"
+        case .tracerReplaced:
+            return "another tracer replaced the recorder while it recorded"
+        case .notRecording:
+            return "the recording has finished already"
+        }
+    }
+}

@@ -1,0 +1,147 @@
+/*
+ * recorder_test.c: the recorder's C functions (gesture_arbiter_recorder.h), their errors and a
+ * recorded run with a delegate's answer and the trace callback, without SDL. Built and run by
+ * Scripts/test-sdl-host.sh, which then replays the written file with `gesture-trace --check`.
+ *
+ *   recorder_test OUT_DIR
+ * Writes OUT_DIR/simultaneous.json; exits 0 when every check passed, else prints the failures.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gesture_arbiter_recorder.h"
+
+static int failures = 0;
+
+#define EXPECT(condition)                                                                                    \
+    do {                                                                                                     \
+        if (!(condition)) {                                                                                  \
+            fprintf(stderr, "recorder_test.c:%d: expected %s (last error: %s)\n", __LINE__, #condition,      \
+                    ga_last_error_message());                                                                \
+            failures += 1;                                                                                   \
+        }                                                                                                    \
+    } while (0)
+
+static ga_result touch(ga_environment env, int64_t time_ns, int64_t id, ga_phase phase, double x, double y) {
+    ga_touch one = { .id = id, .phase = phase, .x = x, .y = y };
+    return ga_environment_dispatch(env, time_ns, &one, 1);
+}
+
+static bool say_yes(void *user_data, ga_recognizer recognizer, ga_recognizer other) {
+    (void)user_data, (void)recognizer, (void)other;
+    return true;
+}
+
+static int trace_events = 0;
+static void count_trace(void *user_data, const ga_trace_event *event) {
+    (void)user_data, (void)event;
+    trace_events += 1;
+}
+
+/* Two pans, the inner one's delegate letting it recognize with the outer one. */
+static void build(ga_environment *env, ga_recognizer *inner_pan) {
+    ga_window window;
+    ga_view outer, inner;
+    ga_recognizer outer_pan;
+    EXPECT(ga_environment_create(NULL, env) == GA_OK);
+    EXPECT(ga_window_create(*env, 400, 800, &window) == GA_OK);
+    EXPECT(ga_view_create(*env, 0, 0, 400, 800, &outer) == GA_OK);
+    EXPECT(ga_window_add_subview(window, outer) == GA_OK);
+    EXPECT(ga_view_create(*env, 0, 100, 400, 300, &inner) == GA_OK);
+    EXPECT(ga_view_add_subview(outer, inner) == GA_OK);
+    EXPECT(ga_pan_recognizer_create(outer, 1, 0, &outer_pan) == GA_OK);
+    EXPECT(ga_pan_recognizer_create(inner, 1, 0, inner_pan) == GA_OK);
+    ga_delegate delegate = { .should_recognize_simultaneously = say_yes };
+    EXPECT(ga_recognizer_set_delegate(*inner_pan, &delegate) == GA_OK);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: recorder_test OUT_DIR\n");
+        return 2;
+    }
+    char path[4096];
+    snprintf(path, sizeof path, "%s/simultaneous.json", argv[1]);
+
+    /* Arguments a C caller may get wrong. */
+    ga_recorder recorder = { 0 };
+    ga_environment stale = { 0 };
+    EXPECT(ga_recorder_start(stale, NULL, &recorder) == GA_ERROR_INVALID_HANDLE);
+    EXPECT(ga_recorder_finish(recorder, path) == GA_ERROR_INVALID_HANDLE);
+    EXPECT(ga_recorder_discard((ga_recorder){ 12345 }) == GA_ERROR_INVALID_HANDLE);
+
+    ga_environment env;
+    EXPECT(ga_environment_create(NULL, &env) == GA_OK);
+    EXPECT(ga_recorder_start(env, NULL, NULL) == GA_ERROR_NULL_ARGUMENT);
+    /* No window: nothing to record. */
+    EXPECT(ga_recorder_start(env, NULL, &recorder) == GA_ERROR_CANNOT_RECORD);
+    EXPECT(strstr(ga_last_error_message(), "0 windows") != NULL);
+    EXPECT(ga_environment_destroy(env) == GA_OK);
+
+    /* A busy environment cannot start; a change while recording cannot be written. */
+    ga_recognizer inner_pan;
+    build(&env, &inner_pan);
+    EXPECT(touch(env, 0, 1, GA_PHASE_BEGAN, 100, 200) == GA_OK);
+    EXPECT(ga_recorder_start(env, "busy", &recorder) == GA_ERROR_CANNOT_RECORD);
+    EXPECT(touch(env, 10000000, 1, GA_PHASE_ENDED, 100, 200) == GA_OK);
+    EXPECT(ga_environment_advance_to(env, 1000000000) == GA_OK);
+    EXPECT(ga_recorder_start(env, "changed", &recorder) == GA_OK);
+    EXPECT(ga_recognizer_set_enabled(inner_pan, false) == GA_OK);
+    EXPECT(ga_recorder_finish(recorder, path) == GA_ERROR_CANNOT_RECORD);
+    EXPECT(strstr(ga_last_error_message(), "changed") != NULL);
+    /* It ended anyway: its handle is stale. */
+    EXPECT(ga_recorder_discard(recorder) == GA_ERROR_INVALID_HANDLE);
+    EXPECT(ga_environment_destroy(env) == GA_OK);
+
+    /* A recording whose environment is destroyed cannot be written. */
+    build(&env, &inner_pan);
+    EXPECT(ga_recorder_start(env, "destroyed", &recorder) == GA_OK);
+    EXPECT(ga_environment_destroy(env) == GA_OK);
+    EXPECT(ga_recorder_finish(recorder, path) == GA_ERROR_CANNOT_RECORD);
+
+    /* Discarding; finishing to NULL or to a folder that does not exist. */
+    build(&env, &inner_pan);
+    EXPECT(ga_recorder_start(env, "discarded", &recorder) == GA_OK);
+    EXPECT(ga_recorder_discard(recorder) == GA_OK);
+    EXPECT(ga_recorder_discard(recorder) == GA_ERROR_INVALID_HANDLE);
+    EXPECT(ga_recorder_start(env, "no path", &recorder) == GA_OK);
+    EXPECT(ga_recorder_finish(recorder, NULL) == GA_ERROR_NULL_ARGUMENT);
+    EXPECT(ga_recorder_finish(recorder, path) == GA_ERROR_INVALID_HANDLE);
+    EXPECT(ga_recorder_start(env, "bad path", &recorder) == GA_OK);
+    EXPECT(ga_recorder_finish(recorder, "/nonexistent-folder/run.json") == GA_ERROR_IO);
+    EXPECT(ga_environment_destroy(env) == GA_OK);
+
+    /* A run with a delegate's answer, the trace callback set before recording still called. */
+    build(&env, &inner_pan);
+    EXPECT(ga_environment_set_trace_callback(env, count_trace, NULL) == GA_OK);
+    EXPECT(ga_environment_advance_to(env, 2500000000) == GA_OK);
+    EXPECT(ga_recorder_start(env, "two pans recognizing together, from C", &recorder) == GA_OK);
+    int64_t t = 2500000000;
+    EXPECT(touch(env, t, 7, GA_PHASE_BEGAN, 100, 200) == GA_OK);
+    for (int step = 1; step <= 4; step++) {
+        EXPECT(touch(env, t + step * 20000000, 7, GA_PHASE_MOVED, 100, 200 + step * 10) == GA_OK);
+    }
+    EXPECT(touch(env, t + 100000000, 7, GA_PHASE_ENDED, 100, 240) == GA_OK);
+    EXPECT(ga_environment_advance_to(env, t + 1000000000) == GA_OK);
+    EXPECT(ga_recorder_finish(recorder, path) == GA_OK);
+    EXPECT(trace_events > 0);
+    EXPECT(ga_environment_destroy(env) == GA_OK);
+
+    FILE *file = fopen(path, "r");
+    EXPECT(file != NULL);
+    if (file) {
+        char text[8192];
+        size_t length = fread(text, 1, sizeof text - 1, file);
+        text[length] = '\0';
+        fclose(file);
+        EXPECT(strstr(text, "\"simultaneous\": [[\"gesture2\", \"gesture1\"]]") != NULL);
+        EXPECT(strstr(text, "\"0.020 gesture gesture1 began\"") != NULL);
+        EXPECT(strstr(text, "\"0.020 gesture gesture2 began\"") != NULL);
+    }
+    if (failures) {
+        fprintf(stderr, "recorder_test: %d checks failed\n", failures);
+        return 1;
+    }
+    printf("recorder_test: every check passed\n");
+    return 0;
+}
