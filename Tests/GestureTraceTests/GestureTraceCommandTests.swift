@@ -95,7 +95,7 @@ import Testing
     func help() {
         let result = TraceCommand.run(["--help"], readFile: Self.noFiles)
         #expect(result.status == 0)
-        #expect(result.output.hasPrefix("usage: gesture-trace [FILE | -] [--check] [--explain] [--help]"))
+        #expect(result.output.hasPrefix("usage: gesture-trace [FILE | -] [--check] [--explain] [--latency] [--help]"))
     }
 
     // MARK: - The real executable

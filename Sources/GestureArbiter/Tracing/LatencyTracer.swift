@@ -91,7 +91,8 @@ public final class LatencyTracer: Tracer {
             stoppedHolding(key)
             stoppedBeingActive(key)
             recognizers[key]?.reset(at: now)
-        case .hitTestSkipped, .touchBound, .touchRefused, .requirementCycle, .resetBlocked, .deferredInputRejected:
+        case .hitTestSkipped, .touchBound, .touchRefused, .requirementCycle, .resetBlocked, .deferredInputRejected, .inputReceived,
+            .delegateAnswered:
             break
         }
     }

@@ -159,7 +159,8 @@ extension TimelinePicture {
             case let .resetBlocked(recognizer, _):
                 let name = Self.name(of: recognizer)
                 if bands[name]?.reasons.last != text { bands[name]?.reasons.append(text) }
-            case .deferredInputRejected:
+            case .deferredInputRejected, .inputReceived, .delegateAnswered:
+                // The touch lanes come from the scenario's input; answers show in --explain.
                 break
             }
         }
