@@ -109,6 +109,12 @@ static void build_scene(struct scene *scene, const ga_scheduler *scheduler) {
     check(ga_tap_recognizer_create(scene->button, 2, 1, &scene->double_tap), "ga_tap_recognizer_create");
     check(ga_recognizer_require_to_fail(scene->single_tap, scene->double_tap), "ga_recognizer_require_to_fail");
     check(ga_pan_recognizer_create(scene->scroll, 1, 0, &scene->pan), "ga_pan_recognizer_create");
+    /* Names: traces and recordings call the views and recognizers by them. */
+    check(ga_view_set_name(scene->button, "button"), "ga_view_set_name");
+    check(ga_view_set_name(scene->scroll, "scroll"), "ga_view_set_name");
+    check(ga_recognizer_set_name(scene->single_tap, "single"), "ga_recognizer_set_name");
+    check(ga_recognizer_set_name(scene->double_tap, "double"), "ga_recognizer_set_name");
+    check(ga_recognizer_set_name(scene->pan, "pan"), "ga_recognizer_set_name");
     check(ga_environment_set_action_callback(scene->env, on_action, scene), "ga_environment_set_action_callback");
 }
 

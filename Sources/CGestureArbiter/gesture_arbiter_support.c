@@ -3,6 +3,7 @@
 // ga_internal_set_last_error at the end of every call.
 #include "gesture_arbiter.h"
 #include "gesture_arbiter_internal.h"
+#include "gesture_arbiter_recorder.h"
 
 #include <pthread.h>
 #include <string.h>
@@ -51,6 +52,8 @@ const char *ga_result_name(ga_result result) {
     case GA_ERROR_WRONG_CLOCK: return "GA_ERROR_WRONG_CLOCK";
     case GA_ERROR_INVALID_TREE: return "GA_ERROR_INVALID_TREE";
     case GA_ERROR_BUSY: return "GA_ERROR_BUSY";
+    case GA_ERROR_CANNOT_RECORD: return "GA_ERROR_CANNOT_RECORD";
+    case GA_ERROR_IO: return "GA_ERROR_IO";
     default: return "GA_ERROR_OTHER";
     }
 }

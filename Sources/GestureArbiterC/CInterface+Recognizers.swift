@@ -202,6 +202,16 @@ public func ga_recognizer_set_enabled(_ recognizer: ga_recognizer, _ enabled: Bo
     setFlag(recognizer) { $0.isEnabled = enabled }
 }
 
+/// Sets or removes a recognizer's `name` (`gesture_arbiter.h`): UTF-8, copied; NULL removes it.
+@_cdecl("ga_recognizer_set_name")
+public func ga_recognizer_set_name(_ recognizer: ga_recognizer, _ name: UnsafePointer<CChar>?) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, environment) = try resolve(recognizer)
+        let text = try optionalText(name, "name")
+        try active(environment) { recognizer.name = text }
+    }
+}
+
 /// Sets `cancelsTouchesInView` (`gesture_arbiter.h`).
 @_cdecl("ga_recognizer_set_cancels_touches_in_view")
 public func ga_recognizer_set_cancels_touches_in_view(_ recognizer: ga_recognizer, _ cancels: Bool) -> ga_result {

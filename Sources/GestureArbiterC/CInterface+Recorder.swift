@@ -25,15 +25,9 @@ private func takeRecorder(_ handle: ga_recorder) throws(CError) -> ScenarioRecor
     return recorder
 }
 
-/// A C string argument as a Swift string, refusing NULL and text that is not UTF-8.
-private func text(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CError) -> String {
-    guard let pointer else { throw .null(name) }
-    guard let value = String(validatingCString: pointer) else { throw .invalid("\(name) is not valid UTF-8") }
-    return value
-}
-
 /// Starts recording an environment (`gesture_arbiter_recorder.h`).
-@c public func ga_recorder_start(
+@_cdecl("ga_recorder_start")
+public func ga_recorder_start(
     _ env: ga_environment, _ name: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<ga_recorder>?
 ) -> ga_result {
     call { () throws(CError) in
@@ -56,7 +50,8 @@ private func text(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CErro
 }
 
 /// Stops recording and writes the scenario file (`gesture_arbiter_recorder.h`).
-@c public func ga_recorder_finish(_ handle: ga_recorder, _ path: UnsafePointer<CChar>?) -> ga_result {
+@_cdecl("ga_recorder_finish")
+public func ga_recorder_finish(_ handle: ga_recorder, _ path: UnsafePointer<CChar>?) -> ga_result {
     call { () throws(CError) in
         let recorder = try takeRecorder(handle)
         let scenario: Scenario
@@ -75,7 +70,8 @@ private func text(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CErro
 }
 
 /// Stops recording without writing (`gesture_arbiter_recorder.h`).
-@c public func ga_recorder_discard(_ handle: ga_recorder) -> ga_result {
+@_cdecl("ga_recorder_discard")
+public func ga_recorder_discard(_ handle: ga_recorder) -> ga_result {
     call { () throws(CError) in
         let recorder = try takeRecorder(handle)
         _ = try? recorder.finish()

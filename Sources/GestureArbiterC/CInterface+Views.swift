@@ -151,6 +151,12 @@ public func ga_view_set_hidden(_ view: ga_view, _ hidden: Bool) -> ga_result {
     setProperty(view) { $0.isHidden = hidden }
 }
 
+/// Sets or removes a view's `name` (`gesture_arbiter.h`): UTF-8, copied; NULL removes it.
+@_cdecl("ga_view_set_name")
+public func ga_view_set_name(_ view: ga_view, _ name: UnsafePointer<CChar>?) -> ga_result {
+    setProperty(view) { view throws(CError) in view.name = try optionalText(name, "name") }
+}
+
 /// Sets `isUserInteractionEnabled` (`gesture_arbiter.h`).
 @_cdecl("ga_view_set_user_interaction_enabled")
 public func ga_view_set_user_interaction_enabled(_ view: ga_view, _ enabled: Bool) -> ga_result {

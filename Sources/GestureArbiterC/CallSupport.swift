@@ -147,3 +147,16 @@ func touchID(_ id: Int64) throws(CError) -> Int {
     guard let value = Int(exactly: id) else { throw .invalid("touch id \(id) does not fit this platform's Int") }
     return value
 }
+
+/// A C string argument as a Swift string, refusing NULL and text that is not UTF-8.
+func text(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CError) -> String {
+    guard let pointer else { throw .null(name) }
+    guard let value = String(validatingCString: pointer) else { throw .invalid("\(name) is not valid UTF-8") }
+    return value
+}
+
+/// An optional C string argument: nil for NULL, else the text, refusing text that is not UTF-8.
+func optionalText(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CError) -> String? {
+    guard pointer != nil else { return nil }
+    return try text(pointer, name)
+}

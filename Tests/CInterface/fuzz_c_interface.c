@@ -118,6 +118,13 @@ static ga_window pick_window(void) { return (ga_window){pick(&live_windows)}; }
 static ga_view pick_view(void) { return (ga_view){pick(&live_views)}; }
 static ga_recognizer pick_recognizer(void) { return (ga_recognizer){pick(&live_recognizers)}; }
 
+/* A name for ga_view_set_name / ga_recognizer_set_name: NULL, empty, a duplicate, white space,
+ * text that is not UTF-8, or a plain one. */
+static const char *random_name(void) {
+    static const char *const names[] = { NULL, "", "card", "card", "two words", "\xff\xfe", "row\xc3", "caf\xc3\xa9" };
+    return names[below(sizeof names / sizeof names[0])];
+}
+
 static double random_number(void) {
     switch (below(12)) {
     case 0: return NAN;
@@ -409,7 +416,8 @@ static void random_call(void) {
     case 9: {
         view = pick_view();
         bool flag = chance(50);
-        switch (below(8)) {
+        switch (below(9)) {
+        case 7: CALL("ga_view_set_name", view.bits, false, ga_view_set_name(view, random_name())); break;
         case 0: CALL("ga_view_set_hidden", view.bits, false, ga_view_set_hidden(view, flag && chance(30))); break;
         case 1: CALL("ga_view_set_user_interaction_enabled", view.bits, false, ga_view_set_user_interaction_enabled(view, flag || chance(50))); break;
         case 2: CALL("ga_view_set_alpha", view.bits, false, ga_view_set_alpha(view, random_number())); break;
@@ -460,7 +468,8 @@ static void random_call(void) {
     case 14: {
         recognizer = pick_recognizer();
         bool flag = chance(60);
-        switch (below(4)) {
+        switch (below(5)) {
+        case 3: CALL("set_name", recognizer.bits, false, ga_recognizer_set_name(recognizer, random_name())); break;
         case 0: CALL("set_enabled", recognizer.bits, false, ga_recognizer_set_enabled(recognizer, flag || chance(50))); break;
         case 1: CALL("set_cancels", recognizer.bits, false, ga_recognizer_set_cancels_touches_in_view(recognizer, flag)); break;
         case 2: CALL("set_delays_began", recognizer.bits, false, ga_recognizer_set_delays_touches_began(recognizer, flag)); break;

@@ -69,6 +69,8 @@ int main(int argc, char **argv) {
     EXPECT(ga_recorder_start(stale, NULL, &recorder) == GA_ERROR_INVALID_HANDLE);
     EXPECT(ga_recorder_finish(recorder, path) == GA_ERROR_INVALID_HANDLE);
     EXPECT(ga_recorder_discard((ga_recorder){ 12345 }) == GA_ERROR_INVALID_HANDLE);
+    EXPECT(strcmp(ga_result_name(GA_ERROR_CANNOT_RECORD), "GA_ERROR_CANNOT_RECORD") == 0);
+    EXPECT(strcmp(ga_result_name(GA_ERROR_IO), "GA_ERROR_IO") == 0);
 
     ga_environment env;
     EXPECT(ga_environment_create(NULL, &env) == GA_OK);
@@ -113,7 +115,16 @@ int main(int argc, char **argv) {
 
     /* A run with a delegate's answer, the trace callback set before recording still called. */
     build(&env, &inner_pan);
-    EXPECT(ga_environment_set_trace_callback(env, count_trace, NULL) == GA_OK);
+    /* The inner pan gets a name, which the file keeps as its id; the outer one stays gesture1. */
+    EXPECT(ga_recognizer_set_name(inner_pan, "list") == GA_OK);
+    ga_view rows;
+    EXPECT(ga_recognizer_get_view(inner_pan, &rows) == GA_OK);
+    EXPECT(ga_view_set_name(rows, "rows") == GA_OK);
+    EXPECT(ga_view_set_name(rows, NULL) == GA_OK);
+    EXPECT(ga_view_set_name(rows, "rows") == GA_OK);
+    EXPECT(ga_recognizer_set_name((ga_recognizer){ 0 }, "stale") == GA_ERROR_INVALID_HANDLE);
+    EXPECT(ga_recognizer_set_name(inner_pan, "\xff\xfe") == GA_ERROR_INVALID_ARGUMENT);
+        EXPECT(ga_environment_set_trace_callback(env, count_trace, NULL) == GA_OK);
     EXPECT(ga_environment_advance_to(env, 2500000000) == GA_OK);
     EXPECT(ga_recorder_start(env, "two pans recognizing together, from C", &recorder) == GA_OK);
     int64_t t = 2500000000;
@@ -134,9 +145,10 @@ int main(int argc, char **argv) {
         size_t length = fread(text, 1, sizeof text - 1, file);
         text[length] = '\0';
         fclose(file);
-        EXPECT(strstr(text, "\"simultaneous\": [[\"gesture2\", \"gesture1\"]]") != NULL);
+        EXPECT(strstr(text, "\"simultaneous\": [[\"list\", \"gesture1\"]]") != NULL);
         EXPECT(strstr(text, "\"0.020 gesture gesture1 began\"") != NULL);
-        EXPECT(strstr(text, "\"0.020 gesture gesture2 began\"") != NULL);
+        EXPECT(strstr(text, "\"0.020 gesture list began\"") != NULL);
+        EXPECT(strstr(text, "{ \"id\": \"rows\", \"parent\": \"view1\"") != NULL);
     }
     if (failures) {
         fprintf(stderr, "recorder_test: %d checks failed\n", failures);

@@ -397,6 +397,11 @@ ga_result ga_view_set_exclusive_touch(ga_view view, bool exclusive);
  * the responder chain to its superview (false), as a UIView subclass that does not override
  * the touch methods. */
 ga_result ga_view_set_handles_touches(ga_view view, bool handles);
+/* The view's name (the engine's View.name; UIView has none): traces, timeline logs and
+ * recordings call the view by it (gesture_arbiter_recorder.h keeps a name that is unique and has
+ * no white space as the view's id). The UTF-8 text is copied; NULL removes the name.
+ * Errors: GA_ERROR_INVALID_ARGUMENT (not UTF-8). */
+ga_result ga_view_set_name(ga_view view, const char *name);
 
 /* ---------------------------------------------------------------------------------------------
  * Recognizers
@@ -459,6 +464,11 @@ ga_result ga_recognizer_set_enabled(ga_recognizer recognizer, bool enabled);
 ga_result ga_recognizer_set_cancels_touches_in_view(ga_recognizer recognizer, bool cancels);
 ga_result ga_recognizer_set_delays_touches_began(ga_recognizer recognizer, bool delays);
 ga_result ga_recognizer_set_delays_touches_ended(ga_recognizer recognizer, bool delays);
+
+/* The recognizer's name (UIGestureRecognizer.name): traces, timeline logs and recordings call
+ * the recognizer by it, as for ga_view_set_name. The UTF-8 text is copied; NULL removes the
+ * name. Errors: GA_ERROR_INVALID_ARGUMENT (not UTF-8). */
+ga_result ga_recognizer_set_name(ga_recognizer recognizer, const char *name);
 
 /* recognizer.require(toFail: other): the recognizer waits for `other` to fail. Requiring itself
  * does nothing. Errors: GA_ERROR_WRONG_ENVIRONMENT. */

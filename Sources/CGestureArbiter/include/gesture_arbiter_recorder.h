@@ -10,9 +10,11 @@
  * seconds since the recording started), and the run's timeline log as the file's "expect" list.
  * `gesture-trace FILE --check` replays the file and passes when the replay gives the same log.
  *
- * Views and recognizers made through C have no names: the file calls them view1, view2, ...
- * and gesture1, gesture2, ... in the order of the tree (the window's recognizers first, then
- * each view depth first, parents before children, siblings in the order they were added).
+ * A view or recognizer named with ga_view_set_name or ga_recognizer_set_name keeps its name as
+ * its id in the file when the name is unique and has no white space. The others are called
+ * view1, view2, ... and gesture1, gesture2, ... in the order of the tree (the window's
+ * recognizers first, then each view depth first, parents before children, siblings in the order
+ * they were added), skipping the numbers a kept name already uses.
  *
  * OWNERSHIP
  *   ga_recorder_start makes a recorder; ga_recorder_finish or ga_recorder_discard ends it and
