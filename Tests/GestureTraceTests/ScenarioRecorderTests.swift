@@ -283,4 +283,34 @@ import Testing
             try ScenarioRecorder(environment: host.environment)
         }
     }
+
+    @Test("R105, R108, R122: a screen-edge pan with its own defaults (one finger) is recorded and replays; two fingers are refused")
+    func screenEdgePan() throws {
+        let host = Host()
+        let edge = ScreenEdgePanGestureRecognizer()
+        edge.name = "back"
+        edge.edges = [.left]
+        host.window.addGestureRecognizer(edge)
+        let recorder = try ScenarioRecorder(environment: host.environment, name: "a swipe in from the left edge")
+        try host.touch(1, .began, 5, 400, at: 0)
+        for step in 1...4 { try host.touch(1, .moved, 5 + Double(step) * 10, 400, at: 0.02 * Double(step)) }
+        try host.touch(1, .ended, 45, 400, at: 0.1)
+        try host.idle(until: 0.5)
+        let scenario = try recorder.finish()
+        #expect(scenario.gestures.map(\.kind) == [.edgePan(edges: ["left"])])
+        // R108: 20 pt inward, past the 15 pt the edge pan needs, so it began before the lift.
+        #expect(scenario.expect?.contains("0.020 gesture back began") == false)
+        #expect(scenario.expect?.contains("0.040 gesture back began") == true)
+        let result = Self.replay(scenario)
+        #expect(result.status == 0, "\(result.errorOutput)")
+
+        let other = Host()
+        let twoFingers = ScreenEdgePanGestureRecognizer()
+        twoFingers.name = "two"
+        twoFingers.maximumNumberOfTouches = 2
+        other.window.addGestureRecognizer(twoFingers)
+        #expect(throws: ScenarioRecordingError.unsupportedSetting(gesture: "two", setting: "maximumNumberOfTouches")) {
+            try ScenarioRecorder(environment: other.environment)
+        }
+    }
 }

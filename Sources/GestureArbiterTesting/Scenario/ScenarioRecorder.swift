@@ -219,7 +219,10 @@ public final class ScenarioRecorder: Tracer {
             guard pan.hysteresis == GestureDefaults.panHysteresis else { throw unsupported("hysteresis") }
             guard pan.edgeRegion == GestureDefaults.edgePanEdgeRegion else { throw unsupported("edgeRegion") }
             guard pan.edgeHysteresis == GestureDefaults.edgePanHysteresis else { throw unsupported("edgeHysteresis") }
-            guard pan.minimumNumberOfTouches == 1, pan.maximumNumberOfTouches == .max else { throw unsupported("minimumNumberOfTouches") }
+            // The format's edge pan has the class's own touch counts (one finger, R105).
+            let defaults = ScreenEdgePanGestureRecognizer()
+            guard pan.minimumNumberOfTouches == defaults.minimumNumberOfTouches else { throw unsupported("minimumNumberOfTouches") }
+            guard pan.maximumNumberOfTouches == defaults.maximumNumberOfTouches else { throw unsupported("maximumNumberOfTouches") }
             let names: [(RectEdge, String)] = [(.left, "left"), (.right, "right"), (.top, "top"), (.bottom, "bottom")]
             let edges = names.filter { pan.edges.contains($0.0) }.map(\.1)
             guard !edges.isEmpty, pan.edges.subtracting([.left, .right, .top, .bottom]).isEmpty else { throw unsupported("edges") }
