@@ -30,7 +30,7 @@ import Testing
 
     @Test("No README line, doc, doc comment, help text or source points outside the repository")
     func nothingPointsOutside() {
-        #expect(Self.files.contains { $0.path == "Sources/GestureArbiterTesting/Scenario/TraceCommand.swift" })
+        #expect(Self.files.contains { $0.path == "Sources/GestureArbiterTesting/Command/TraceCommand.swift" })
         let offenders = RepositoryScan.outsidePointers(in: Self.files)
         #expect(offenders.count == 0, "pointers outside the repository:\n\(Self.list(offenders))")
     }
