@@ -6,12 +6,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
+seen=0
 while read -r stream events count; do
   [ "$stream" = "#" ] && continue
+  seen=$((seen + 1))
   limit=$(sed -n "s/.*\"$stream\": \([0-9]*\).*/\1/p" Thresholds/instructions-per-event.json)
   if [ -z "$limit" ]; then echo "$stream: no limit in Thresholds/instructions-per-event.json"; status=1; continue; fi
   verdict=ok
   if [ "$count" -gt "$limit" ]; then verdict=FAIL; status=1; fi
   echo "$stream: $count instructions per event (limit $limit) $verdict"
-done < <(Scripts/instructions.sh "${1:-4000}")
+done < <(Scripts/instructions.sh "${1:-4000}" || echo "failed")
+# A measurement that printed nothing (a build that failed, valgrind missing) is a failure, not a pass.
+expected=$(grep -c '^  "[a-z-]*": [0-9]' Thresholds/instructions-per-event.json)
+if [ "$seen" -ne "$expected" ]; then
+  echo "check-instructions.sh: $seen of $expected streams measured (Scripts/instructions.sh failed?)"
+  status=1
+fi
 exit $status

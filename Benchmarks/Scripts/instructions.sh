@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 events="${1:-4000}"
-swift build -c release --product standard-scene >/dev/null
+swift build -c release --product standard-scene >/tmp/instructions-build.log 2>&1 || { cat /tmp/instructions-build.log >&2; exit 1; }
 binary=".build/release/standard-scene"
 count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
 echo "# stream events instructions-per-event"

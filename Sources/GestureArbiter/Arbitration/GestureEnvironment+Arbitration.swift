@@ -33,7 +33,7 @@ extension GestureEnvironment {
             // lent for these calls.
             var index = 0
             while index < window.activeRecognizers.count {
-                window.activeRecognizers.withElement(at: index) { recognizer in
+                window.activeRecognizers[index].withUnsafeUnretained { recognizer in
                     // Only an unpublished, unheld recognizer that began or ended can become held.
                     if RecognizerFacts(recognizer).mayBecomeHeld { markHeldIfWaiting(recognizer, in: window) }
                 }
@@ -41,11 +41,11 @@ extension GestureEnvironment {
             }
             index = 0
             while index < window.activeRecognizers.count {
-                let settled = window.activeRecognizers.withElement(at: index) { recognizer -> Bool in
+                let settled = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
                     // Nothing to settle for a published or finished-unsuccessfully recognizer, or
                     // for a possible one that requires nothing.
                     let state = recognizer.storedState
-                    guard !recognizer.hasPublished, state != .failed, state != .cancelled else { return false }
+                    guard !recognizer.arbitration.hasPublished, state != .failed, state != .cancelled else { return false }
                     if state == .possible, recognizer.failureRequirements.isEmpty, recognizer.dynamicRequirements.isEmpty {
                         return false
                     }
@@ -56,11 +56,11 @@ extension GestureEnvironment {
             }
             index = 0
             while index < window.activeRecognizers.count {
-                window.activeRecognizers.withElement(at: index) { excluder in
+                window.activeRecognizers[index].withUnsafeUnretained { excluder in
                     guard canExclude(excluder) else { return }
                     var other = 0
                     while other < window.activeRecognizers.count {
-                        window.activeRecognizers.withElement(at: other) { candidate in
+                        window.activeRecognizers[other].withUnsafeUnretained { candidate in
                             guard candidate !== excluder, isExcludable(candidate), excludes(excluder, candidate) else { return }
                             setState(candidate, .failed, cause: .excluded(by: excluder))
                             changed = true
@@ -76,11 +76,11 @@ extension GestureEnvironment {
     /// R54: an unpublished recognizer in began or ended that has an active requirement is held.
     private func markHeldIfWaiting(_ recognizer: GestureRecognizer, in window: Window) {
         guard RecognizerFacts(recognizer).mayBecomeHeld else { return }
-        if !recognizer.dynamicRequirementsEvaluated { evaluateDynamicRequirements(of: recognizer, in: window) }
-        guard firstRequirement(of: recognizer, in: window, where: isActive) != nil else { return }
-        recognizer.isHeld = true
+        if !recognizer.arbitration.dynamicRequirementsEvaluated { evaluateDynamicRequirements(of: recognizer, in: window) }
+        guard firstRequirement(of: recognizer, in: window, where: { holdsUp(recognizer, $0, in: window) }) != nil else { return }
+        recognizer.arbitration.hold()
         if let tracer {
-            tracer.record(.held(recognizer: recognizer, waitingFor: requirements(of: recognizer, in: window).filter(isActive)))
+            tracer.record(.held(recognizer: recognizer, waitingFor: requirements(of: recognizer, in: window).filter { holdsUp(recognizer, $0, in: window) }))
         }
     }
 
@@ -93,43 +93,75 @@ extension GestureEnvironment {
             facts.hasPublished || facts.state == .failed || facts.state == .cancelled
             ? nil : firstRequirement(of: recognizer, in: window, where: isRecognizing)
         let verdict = RequirementVerdict.decide(facts, recognizingRequirement: recognizing) {
-            firstRequirement(of: recognizer, in: window, where: isActive) != nil
+            firstRequirement(of: recognizer, in: window, where: { holdsUp(recognizer, $0, in: window) }) != nil
         }
         switch verdict {
         case .unchanged, .waits:
             return false
         case .failed(let succeeded):
             setState(recognizer, .failed, cause: .requiredRecognizerSucceeded(succeeded))  // R55
-            recognizer.isHeld = false
             return true
         case .commits(let released):
             // Nothing it waits for can stop it now: it publishes in this pass. Committing here,
             // in processing order, is what settles a requirement cycle (R59).
-            recognizer.isCommitted = true
+            let wasHeld = recognizer.arbitration.commit()
+            assert(wasHeld == released, "the verdict and the recognizer disagree on its hold")
             guard released else { return false }
-            recognizer.isHeld = false  // R56
+            // R56
             tracer?.record(.releasedByRequirements(recognizer: recognizer))
             recognizer.willPublishAfterFailureRequirements()
             return true
         }
     }
 
-    /// R52: enabled, attached, tracking in this sequence, and possible, began or changed.
+    /// R52: enabled, attached, tracking in this sequence, and possible, began or changed; R132:
+    /// or held (R54) in ended, so that those waiting on it keep waiting until it is released or
+    /// fails.
     func isActive(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.isEnabled, recognizer.viewRef != nil, recognizer.activeWindow != nil else { return false }
         switch recognizer.storedState {
         case .possible, .began, .changed: return true
-        case .ended, .cancelled, .failed: return false
+        case .ended: return recognizer.arbitration.isHeld
+        case .cancelled, .failed: return false
         }
+    }
+
+    /// R52, R132: whether `requirement` (one of `dependent`'s) holds `dependent` up: it is active,
+    /// and if it is active only because it is held in ended, it is not itself waiting, through
+    /// held recognizers, on `dependent`. In a cycle of recognizers that all finished (R59) none
+    /// holds up the others, so the earliest in processing order is released first; in a chain
+    /// (S requires D, D requires L) a held D holds S up until D is released or fails.
+    private func holdsUp(_ dependent: GestureRecognizer, _ requirement: GestureRecognizer, in window: Window) -> Bool {
+        guard isActive(requirement) else { return false }
+        guard requirement.storedState == .ended else { return true }
+        return !waitsThroughHolds(requirement, on: dependent, in: window)
+    }
+
+    /// Whether held `start` waits on `target`, directly or through recognizers that are held
+    /// themselves (R132). Only recognizers held in ended come here, so this walk is off the
+    /// usual paths; it visits each recognizer once.
+    private func waitsThroughHolds(_ start: GestureRecognizer, on target: GestureRecognizer, in window: Window) -> Bool {
+        var visited: [ObjectIdentifier] = [ObjectIdentifier(start)]
+        var pending: [GestureRecognizer] = [start]
+        while let current = pending.popLast() {
+            for next in requirements(of: current, in: window) {
+                if next === target { return true }
+                let id = ObjectIdentifier(next)
+                guard next.arbitration.isHeld, !visited.contains(id) else { continue }
+                visited.append(id)
+                pending.append(next)
+            }
+        }
+        return false
     }
 
     /// Began or recognized, not held, and sure to publish (R55): it has published, or committed
     /// to publish in this pass, or nothing it requires could still make it fail.
     private func isRecognizing(_ recognizer: GestureRecognizer) -> Bool {
-        guard let window = recognizer.activeWindow, !recognizer.isHeld else { return false }
+        guard let window = recognizer.activeWindow, !recognizer.arbitration.isHeld else { return false }
         switch recognizer.storedState {
         case .began, .changed, .ended:
-            if recognizer.hasPublished || recognizer.isCommitted { return true }
+            if recognizer.arbitration.hasPublished || recognizer.arbitration.isCommitted { return true }
             return firstRequirement(of: recognizer, in: window, where: isUndecided) == nil
         case .possible, .cancelled, .failed:
             return false
@@ -138,7 +170,7 @@ extension GestureEnvironment {
 
     /// Still able to begin or recognize: active (R52), or finished unpublished and waiting.
     private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
-        isActive(recognizer) || (!recognizer.hasPublished && recognizer.storedState == .ended)
+        isActive(recognizer) || (!recognizer.arbitration.hasPublished && recognizer.storedState == .ended)
     }
 
     /// The static and this attempt's dynamic requirements of `recognizer` that are in `window`'s
@@ -201,10 +233,10 @@ extension GestureEnvironment {
     /// > join the sequence), which is what Apple's header says ("once per attempt to recognize")
     /// > and keeps touch-down cost linear in the number of bound recognizers.
     private func evaluateDynamicRequirements(of recognizer: GestureRecognizer, in window: Window) {
-        recognizer.dynamicRequirementsEvaluated = true
+        recognizer.arbitration.dynamicRequirementsWereEvaluated()
         var index = 0
         while index < window.activeRecognizers.count {
-            let asks = window.activeRecognizers.withElement(at: index) { other in
+            let asks = window.activeRecognizers[index].withUnsafeUnretained { other in
                 !(recognizer.usesDefaultRequirementHooks && other.usesDefaultRequirementHooks && !recognizer.hasDelegate && !other.hasDelegate)
             }
             guard asks else {
@@ -212,7 +244,7 @@ extension GestureEnvironment {
                 continue
             }
             // Delegates run here: hold the other recognizer.
-            let other = window.activeRecognizers.object(at: index)
+            let other = window.activeRecognizers.unsafeObject(at: index)
             index += 1
             if other !== recognizer { evaluateDynamicRequirement(recognizer, requires: other) }
         }
@@ -261,8 +293,8 @@ extension GestureEnvironment {
     /// R44.3, R44.5-7, R45, R49, R50.
     private func excludes(_ excluder: GestureRecognizer, _ candidate: GestureRecognizer) -> Bool {
         guard let excluderView = excluder.viewRef, let candidateView = candidate.viewRef else { return false }
-        let related = excluderView.with { excluderView in
-            candidateView.with { excluderView.isDescendant(of: $0) || $0.isDescendant(of: excluderView) }
+        let related = excluderView.withUnsafeUnretained { excluderView in
+            candidateView.withUnsafeUnretained { excluderView.isDescendant(of: $0) || $0.isDescendant(of: excluderView) }
         }
         guard related else { return false }
         if requires(excluder, candidate) { return false }
@@ -294,11 +326,11 @@ extension GestureEnvironment {
     func setState(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State, cause: StateChangeCause) {
         let old = recognizer.storedState
         guard old != state else { return }
-        passNeedsSettling = true
+        pass.mustSettle()
         recognizer.storedState = state
         // A recognizer that failed or was cancelled waits for nothing: it is not held (R54), so
         // it withholds nothing more (R65).
-        if state == .failed || state == .cancelled { recognizer.isHeld = false }
+        if state == .failed || state == .cancelled { recognizer.arbitration.stopWaiting() }
         tracer?.record(.stateChanged(recognizer: recognizer, from: old, to: state, cause: cause))
     }
 
@@ -311,10 +343,10 @@ extension GestureEnvironment {
     ) {
         // A published recognizer reporting a change affects no other recognizer and no hold
         // (R36, R44 happened when it began); anything else may.
-        if new != .changed { passNeedsSettling = true }
+        if new != .changed { pass.mustSettle() }
         if let tracer {
             var reported = cause
-            if case .recognizerLogic = cause, isInPass, passKind == .timer { reported = .timer }
+            if case .recognizerLogic = cause, pass.isInPass, pass.kind == .timer { reported = .timer }
             tracer.record(.stateChanged(recognizer: recognizer, from: old, to: new, cause: reported))
         }
         if recognizer.activeWindow == nil {
@@ -324,12 +356,12 @@ extension GestureEnvironment {
             activate(recognizer, in: window)
         }
         // Inside steps 1-3 the running pass's arbitration sees the change: nothing to do.
-        if isInPass, passStage != .acting { return }
+        if pass.isInPass, !pass.isActing { return }
         guard let window = recognizer.activeWindow else { return }
-        if !isInPass {
+        if !pass.isInPass {
             runSettlePass(window)
             drainDeferredWork()
-        } else if passStage == .acting {
+        } else if pass.isActing {
             deferredChanges.append(.settle(window))
         }
     }
@@ -366,7 +398,7 @@ extension GestureEnvironment {
     /// ``GestureRecognizer/ignore(_:for:)`` (R26, R115).
     func recognizer(_ recognizer: GestureRecognizer, ignores touch: Touch) {
         guard recognizer.trackedTouches.contains(touch) else { return }
-        if isInPass {
+        if pass.isInPass {
             detach(touch, from: recognizer)
         } else {
             runIgnorePass(recognizer, touch: touch)
@@ -383,13 +415,13 @@ extension GestureEnvironment {
         case .possible:
             setState(recognizer, .failed, cause: cause)
         case .began, .changed:
-            setState(recognizer, recognizer.hasPublished ? .cancelled : .failed, cause: cause)
+            setState(recognizer, recognizer.arbitration.hasPublished ? .cancelled : .failed, cause: cause)
         case .ended:
-            if !recognizer.hasPublished { setState(recognizer, .failed, cause: cause) }
+            if !recognizer.arbitration.hasPublished { setState(recognizer, .failed, cause: cause) }
         case .cancelled, .failed:
             break
         }
-        recognizer.isHeld = false
+        recognizer.arbitration.stopWaiting()
         forcedResets.append(recognizer)
     }
 
@@ -400,7 +432,7 @@ extension GestureEnvironment {
             guard let window = recognizer.activeWindow else { continue }
             recognizerScratch.clearKeepingCapacity()
             for index in 0..<recognizer.trackedTouches.count {
-                recognizer.trackedTouches.withElement(at: index) { touch in
+                recognizer.trackedTouches[index].withUnsafeUnretained { touch in
                     if touch.isLive { insertSorted(touch, into: &recognizerScratch) }
                 }
             }

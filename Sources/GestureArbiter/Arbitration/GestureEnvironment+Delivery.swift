@@ -6,7 +6,7 @@ extension GestureEnvironment {
     func sendActions(in window: Window) {
         var index = 0
         while index < window.activeRecognizers.count {
-            window.activeRecognizers.withElement(at: index) { sendActions(of: $0, in: window) }
+            window.activeRecognizers[index].withUnsafeUnretained { sendActions(of: $0, in: window) }
             index += 1
         }
     }
@@ -16,29 +16,22 @@ extension GestureEnvironment {
     @inline(__always)
     private func sendActions(of recognizer: GestureRecognizer, in window: Window) {
         guard recognizer.activeWindow === window else { return }
-        let publication = Publication.decide(RecognizerFacts(recognizer))
+        let publication = recognizer.arbitration.publish(in: recognizer.storedState)
         switch publication {
         case .none:
             return
-        case .began:
-            recognizer.storedState = .began
-            recognizer.hasPublished = true
-            recognizer.hasSentBegan = true
-            recognizer.hasPendingChange = false
-            send(recognizer, .began)
-        case .recognized(let afterBegan):
-            recognizer.hasPublished = true
-            if afterBegan { sendBeganBeforeRecognized(recognizer) }
-            recognizer.hasSentTerminal = true
-            send(recognizer, .ended)
-        case .changed:
-            recognizer.hasPendingChange = false
-            recognizer.storedState = .changed
-            send(recognizer, .changed)  // R36
         case .running:
             break
+        case .began:
+            recognizer.storedState = .began
+            send(recognizer, .began)
+        case .recognized(let afterBegan):
+            if afterBegan { sendBeganBeforeRecognized(recognizer) }
+            send(recognizer, .ended)
+        case .changed:
+            recognizer.storedState = .changed
+            send(recognizer, .changed)  // R36
         case .finished(let state):
-            recognizer.hasSentTerminal = true
             send(recognizer, state)
         }
         // Touches that joined a recognized gesture never reach their view either (R67, R127).
@@ -51,7 +44,6 @@ extension GestureEnvironment {
     /// is overridden, as it always was).
     private func sendBeganBeforeRecognized(_ recognizer: GestureRecognizer) {
         recognizer.storedState = .began
-        recognizer.hasSentBegan = true
         send(recognizer, .began)
         recognizer.storedState = .ended
     }
@@ -65,7 +57,7 @@ extension GestureEnvironment {
         if recognizer.actions.count == 1 {
             // One action, lent (an action removed during the pass lives until it ends); one it
             // adds runs from the next send.
-            recognizer.actions.withElement(at: 0) { $0.body(recognizer) }
+            recognizer.actions[0].withUnsafeUnretained { $0.body(recognizer) }
             return
         }
         sendSnapshotOfActions(of: recognizer)
@@ -75,7 +67,7 @@ extension GestureEnvironment {
     /// run without a tracer).
     @inline(never)
     private func traceActionSent(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        tracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.hasSentBegan))
+        tracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.arbitration.hasSentBegan))
     }
 
     /// Sends each of `recognizer`'s actions (none, or several) from a snapshot (in a reused
@@ -85,7 +77,7 @@ extension GestureEnvironment {
     private func sendSnapshotOfActions(of recognizer: GestureRecognizer) {
         let count = recognizer.actions.count
         actionScratch.clearKeepingCapacity()
-        for index in 0..<count { actionScratch.append(recognizer.actions.object(at: index)) }
+        for index in 0..<count { actionScratch.append(recognizer.actions.unsafeObject(at: index)) }
         var index = 0
         while index < actionScratch.count {
             actionScratch[index].body(recognizer)
@@ -99,12 +91,12 @@ extension GestureEnvironment {
     /// phases are discarded; every other recognizer's holds on those touches are dropped.
     func cancelTouchesInViews(of recognizer: GestureRecognizer) {
         // Every move of a running pan asks again: nothing is left to cancel until a touch binds.
-        guard !recognizer.delivery.touchesCancelledInViews else { return }
-        recognizer.delivery.didCancelTouchesInViews()
+        guard !recognizer.arbitration.touchesCancelledInViews else { return }
+        recognizer.arbitration.didCancelTouchesInViews()
         var index = 0
         var found = false
         while index < recognizer.trackedTouches.count {
-            let delivery = recognizer.trackedTouches.withElement(at: index) { $0.delivery.view }
+            let delivery = recognizer.trackedTouches[index].withUnsafeUnretained { $0.delivery.view }
             if delivery == .delivered || delivery == .pending {
                 found = true
                 break
@@ -115,7 +107,7 @@ extension GestureEnvironment {
         viewScratch.clearKeepingCapacity()
         var discarded: [Touch]? = tracer == nil ? nil : []
         for index in 0..<recognizer.trackedTouches.count {
-            let touch = recognizer.trackedTouches.object(at: index)
+            let touch = recognizer.trackedTouches.unsafeObject(at: index)
             switch touch.delivery.view {
             case .delivered:
                 insertSorted(touch, into: &viewScratch)
@@ -154,7 +146,7 @@ extension GestureEnvironment {
         if sameView, !touches.isEmpty, let view = touches[0].hitTestViewRef {
             // One view (one finger, say): the list is the set.
             for index in touches.indices { touches[index].phase = .cancelled }
-            view.with { deliver(.cancelled, of: &touches, to: $0, delayed: false) }
+            view.withUnsafeUnretained { deliver(.cancelled, of: &touches, to: $0, delayed: false) }
             for index in touches.indices { touches[index].presentCurrent() }
             return
         }
@@ -209,14 +201,14 @@ extension GestureEnvironment {
     func updateHolds(in window: Window) {
         var index = 0
         while index < window.activeRecognizers.count {
-            window.activeRecognizers.withElement(at: index) { recognizer in
+            window.activeRecognizers[index].withUnsafeUnretained { recognizer in
                 guard holds.isHolding(recognizer) else { return }
-                if !(recognizer.storedState == .possible || recognizer.isHeld) { holds.release(by: recognizer) }
+                if !(recognizer.storedState == .possible || recognizer.arbitration.isHeld) { holds.release(by: recognizer) }
             }
             index += 1
         }
         for index in 0..<passTouches.count {
-            passTouches.withElement(at: index) { updateHolds(of: $0, in: window) }
+            passTouches[index].withUnsafeUnretained { updateHolds(of: $0, in: window) }
         }
     }
 
@@ -231,8 +223,8 @@ extension GestureEnvironment {
         guard touch.delivery.view == .pending || touch.delivery.view == .delivered else { return }
         if touch.currentPhase == .began {
             for index in 0..<touch.recognizers.count {
-                touch.recognizers.withElement(at: index) { recognizer in
-                    guard recognizer.storedState == .possible || recognizer.isHeld else { return }
+                touch.recognizers[index].withUnsafeUnretained { recognizer in
+                    guard recognizer.storedState == .possible || recognizer.arbitration.isHeld else { return }
                     if recognizer.delaysTouchesBegan || holds.isHolding(recognizer) {  // R61, R63
                         holds.hold(.began, of: touch, by: recognizer)
                     }
@@ -240,8 +232,8 @@ extension GestureEnvironment {
             }
         } else if touch.currentPhase == .ended {
             for index in 0..<touch.recognizers.count {
-                touch.recognizers.withElement(at: index) { recognizer in
-                    guard recognizer.delaysTouchesEnded, recognizer.storedState == .possible || recognizer.isHeld else { return }
+                touch.recognizers[index].withUnsafeUnretained { recognizer in
+                    guard recognizer.delaysTouchesEnded, recognizer.storedState == .possible || recognizer.arbitration.isHeld else { return }
                     holds.hold(.ended, of: touch, by: recognizer)  // R62
                 }
             }
@@ -357,10 +349,10 @@ extension GestureEnvironment {
         guard !passTouches.isEmpty else { return }
         if passTouches.count == 1 {
             // The common case, one touch: no grouping by view.
-            passTouches.withElement(at: 0) { touch in
+            passTouches[0].withUnsafeUnretained { touch in
                 let phase = touch.currentPhase
-                guard isDeliverable(touch, phase) else { return }
-                touch.hitTestViewRef.unsafelyUnwrapped.with { view in
+                guard isDeliverable(touch, phase), let hitTestView = touch.hitTestViewRef else { return }
+                hitTestView.withUnsafeUnretained { view in
                     touch.delivery.deliverOwnPhase(phase)
                     if recognizerScratch.count == 1, recognizerScratch[0] === touch {
                         // The recognizers' set of this pass is this very touch: hand it on.
@@ -378,19 +370,19 @@ extension GestureEnvironment {
         for phase in Self.callbackPhases {
             var start = 0
             while start < passTouches.count {
-                let first = passTouches.object(at: start)
+                let first = passTouches.unsafeObject(at: start)
                 start += 1
                 guard let view = first.hitTestView, isDeliverable(first, phase) else { continue }
                 var seen = false
                 for earlier in 0..<(start - 1)
-                where passTouches.withElement(at: earlier, { $0.hitTestView === view && isDeliverable($0, phase) }) {
+                where passTouches[earlier].withUnsafeUnretained({ $0.hitTestView === view && isDeliverable($0, phase) }) {
                     seen = true
                     break
                 }
                 if seen { continue }
                 viewScratch.clearKeepingCapacity()
                 for later in (start - 1)..<passTouches.count {
-                    let touch = passTouches.object(at: later)
+                    let touch = passTouches.unsafeObject(at: later)
                     if touch.hitTestView === view, isDeliverable(touch, phase) { viewScratch.append(touch) }
                 }
                 for touch in viewScratch { touch.delivery.deliverOwnPhase(phase) }
@@ -404,7 +396,7 @@ extension GestureEnvironment {
     /// follows settles its touches (R119, R120).
     func isViewInWindow(_ touch: Touch) -> Bool {
         guard let view = touch.hitTestView, let window = touch.window else { return false }
-        return withUnretained(view) { $0.window === window }
+        return withUnsafeUnretained(view) { $0.window === window }
     }
 
     private func isDeliverable(_ touch: Touch, _ phase: TouchPhase) -> Bool {
@@ -438,7 +430,7 @@ extension GestureEnvironment {
         swap(&buffer, &touches)
         let set = TouchSet(sortedStorage: consume buffer)
         // The window (owned by its touches) and its event (a constant of the window) are lent.
-        window.with { window in
+        window.withUnsafeUnretained { window in
             let event = window.event
             switch phase {
             case .began: view.touchesBegan(set, with: event)

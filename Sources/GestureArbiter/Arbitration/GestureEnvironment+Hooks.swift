@@ -19,7 +19,7 @@ extension GestureEnvironment {
     /// and sends actions without retaining them, so a view removed or an action dropped by user
     /// code during a pass must outlive it. Between passes it does nothing.
     func keepAliveUntilPassEnds(_ object: AnyObject) {
-        if isInPass { passKeepAlive.append(object) }
+        if pass.isInPass { passKeepAlive.append(object) }
     }
 
     /// The live touches of `window` (those that began and have not ended), by id.

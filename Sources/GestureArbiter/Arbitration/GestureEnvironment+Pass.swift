@@ -2,14 +2,9 @@ extension GestureEnvironment {
     // MARK: - Pass kinds (R76, R77)
 
     func beginPass(_ kind: PassKind, at time: Timestamp) {
-        precondition(!isInPass, "a pass started inside a pass (kind \(kind) at \(time))")
-        isInPass = true
-        passCount &+= 1
-        passStage = .deciding
-        passKind = kind
-        passNeedsSettling = kind != .input
+        pass.begin(kind)
         holds.passDidBegin()
-        for index in 0..<windowList.count { windowList.withElement(at: index) { $0.event.timestamp = time } }
+        for index in 0..<windowList.count { windowList[index].withUnsafeUnretained { $0.event.timestamp = time } }
         tracer?.record(.passStarted(kind, at: time))
     }
 
@@ -23,7 +18,7 @@ extension GestureEnvironment {
                 let touch = makeTouch(input, at: event.timestamp)
                 liveTouches.append(touch)
                 hitTestAndBind(touch)
-                passNeedsSettling = true
+                pass.mustSettle()
                 touch.delivery.inputArrived(.began)
                 touch.presentCurrent()
                 insertSorted(touch, into: &passTouches)
@@ -33,7 +28,7 @@ extension GestureEnvironment {
                 preconditionFailure("validated touch \(input.id) is not live")
             }
             updateLiveTouch(at: position, with: input, at: event.timestamp)
-            if input.phase != .moved, input.phase != .stationary { passNeedsSettling = true }
+            if input.phase != .moved, input.phase != .stationary { pass.mustSettle() }
         }
         // Step 2: recognizers first (R21), in processing order (R28).
         forEachWindow(.deliverToRecognizers)
@@ -70,7 +65,7 @@ extension GestureEnvironment {
     /// and leaves the live touches if it ended or was cancelled.
     @inline(__always)
     private func updateLiveTouch(at position: Int, with input: TouchInput, at time: Timestamp) {
-        liveTouches.withElement(at: position) { touch in
+        liveTouches[position].withUnsafeUnretained { touch in
             let location = windowLocation(of: input.location, in: touch.window)
             touch.currentPreviousLocation = touch.currentLocation
             touch.currentLocation = location
@@ -138,7 +133,7 @@ extension GestureEnvironment {
         sendViewCancellations(&cancelled)
         var index = 0
         while index < window.activeRecognizers.count {
-            let recognizer = window.activeRecognizers.object(at: index)
+            let recognizer = window.activeRecognizers.unsafeObject(at: index)
             index += 1
             // The whole window going: every recognizer of it is cancelled. A subtree moved
             // within its window is still removed from where it was (R120).
@@ -164,7 +159,7 @@ extension GestureEnvironment {
     func forEachWindow(_ step: WindowStep) {
         var index = 0
         while index < windowList.count {
-            windowList.withElement(at: index) { window in
+            windowList[index].withUnsafeUnretained { window in
                 switch step {
                 case .deliverToRecognizers:
                     if !window.activeRecognizers.isEmpty { deliverPassTouchesToRecognizers(in: window) }
@@ -183,17 +178,17 @@ extension GestureEnvironment {
     }
 
     func finishPass() {
-        guard passNeedsSettling || holds.hasReleaseCandidates || !forcedResets.isEmpty else {
+        guard pass.needsSettling || holds.hasReleaseCandidates || !forcedResets.isEmpty else {
             // Nothing changed state and no touch began or ended: no exclusion, release, hold or
             // reset can follow. Only changed actions (R36) and this pass's own deliveries remain.
-            passStage = .acting
+            pass.startActing()
             forEachWindow(.sendActions)
             deliverPassPhases()
             endPass()
             return
         }
         forEachWindow(.arbitrate)
-        passStage = .acting
+        pass.startActing()
         forEachWindow(.sendActions)
         if !forcedResets.isEmpty { sendTouchesCancelledToForcedResets() }
         forEachWindow(.updateHolds)
@@ -207,7 +202,7 @@ extension GestureEnvironment {
     @inline(__always)
     private func endPass() {
         for index in 0..<passTouches.count {
-            passTouches.withElement(at: index) { touch in
+            passTouches[index].withUnsafeUnretained { touch in
                 touch.delivery.passDidEnd()
                 if let tracer, touch.delivery.view == .pending, touch.currentPhase == .began, holds.isWithheld(touch, .began) {
                     tracer.record(.withheld(touch: touch, phase: .began, by: holds.holders(of: touch, .began)))
@@ -221,8 +216,7 @@ extension GestureEnvironment {
             recognizerScratch.clearKeepingCapacity()
             recycleRetiredTouches()
         }
-        passStage = .idle
-        isInPass = false
+        pass.end()
         if !passKeepAlive.isEmpty { passKeepAlive.removeAll() }
     }
 
@@ -257,10 +251,10 @@ extension GestureEnvironment {
         var index = windowList.count
         while index > 0 {
             index -= 1
-            let found = windowList.withElement(at: index) { window -> Bool in
+            let found = windowList[index].withUnsafeUnretained { window -> Bool in
                 guard window.frame.contains(screenLocation) else { return false }
                 let location = windowLocation(of: screenLocation, in: window)
-                return withUnretained(window.event) { event in
+                return withUnsafeUnretained(window.event) { event in
                     event.timestamp = touch.currentTimestamp
                     if let tracer { event.hitTestTracer = tracer }
                     let view = window.hitTest(location, with: event)
@@ -292,8 +286,8 @@ extension GestureEnvironment {
             return
         }
         // Lent: the touch owns its view and window until it is pooled, after its last pass.
-        hitView.with { hitView in
-            hitWindow.with { hitWindow in
+        hitView.withUnsafeUnretained { hitView in
+            hitWindow.withUnsafeUnretained { hitWindow in
                 bindToCandidates(touch, hitView: hitView, in: hitWindow, at: location)
             }
         }
@@ -328,21 +322,21 @@ extension GestureEnvironment {
         // The walk is unretained: views removed during the pass are kept alive until it ends.
         var view: UnownedReference<View>? = UnownedReference(hitView)
         while let current = view {
-            current.with { current in
+            current.withUnsafeUnretained { current in
                 var position = 0
                 while position < current.recognizerList.count {
                     // A delegate may detach recognizers while it is asked: hold those that have one.
-                    if current.recognizerList.withElement(at: position, { $0.hasDelegate }) {
-                        consider(current.recognizerList.object(at: position), for: touch, in: hitWindow, exclusiveView: exclusiveView)
+                    if current.recognizerList[position].withUnsafeUnretained({ $0.hasDelegate }) {
+                        consider(current.recognizerList.unsafeObject(at: position), for: touch, in: hitWindow, exclusiveView: exclusiveView)
                     } else {
-                        current.recognizerList.withElement(at: position) {
+                        current.recognizerList[position].withUnsafeUnretained {
                             consider($0, for: touch, in: hitWindow, exclusiveView: exclusiveView)
                         }
                     }
                     position += 1
                 }
             }
-            view = current.with { $0.superviewRef }
+            view = current.withUnsafeUnretained { $0.superviewRef }
         }
     }
 
@@ -357,7 +351,7 @@ extension GestureEnvironment {
 
     private func exclusiveTouchView(in window: Window) -> View? {
         for index in 0..<liveTouches.count {
-            let view = liveTouches.withElement(at: index) { touch -> View? in
+            let view = liveTouches[index].withUnsafeUnretained { touch -> View? in
                 guard touch.window === window, let view = touch.hitTestView, view.isExclusiveTouch else { return nil }
                 return touch.delivery.view == .pending || touch.delivery.view == .delivered ? view : nil
             }
@@ -368,7 +362,7 @@ extension GestureEnvironment {
 
     private func viewsAreTracking(in window: Window, other view: View) -> Bool {
         for index in 0..<liveTouches.count {
-            let tracking = liveTouches.withElement(at: index) { touch in
+            let tracking = liveTouches[index].withUnsafeUnretained { touch in
                 touch.window === window && touch.hitTestView !== view
                     && (touch.delivery.view == .pending || touch.delivery.view == .delivered)
             }
@@ -381,7 +375,7 @@ extension GestureEnvironment {
     /// delivered or on its way, or cancelled in the view by a recognizer since.
     private func viewIsTracking(_ view: View, besides newTouch: Touch) -> Bool {
         for index in 0..<liveTouches.count {
-            let tracking = liveTouches.withElement(at: index) { touch in
+            let tracking = liveTouches[index].withUnsafeUnretained { touch in
                 touch !== newTouch && touch.hitTestView === view
                     && (touch.delivery.view == .pending || touch.delivery.view == .delivered || touch.delivery.view == .cancelled)
             }
@@ -420,7 +414,7 @@ extension GestureEnvironment {
     private func bind(_ touch: Touch, to recognizer: GestureRecognizer, in window: Window) {
         if recognizer.activeWindow == nil { activate(recognizer, in: window) }
         recognizer.trackedTouches.append(touch)
-        recognizer.delivery.touchWasBound()
+        recognizer.arbitration.touchWasBound()
         recognizer.touchTypeInUse = touch.type
         touch.recognizers.append(recognizer)
         tracer?.record(.touchBound(touch: touch, recognizer: recognizer))
@@ -433,12 +427,12 @@ extension GestureEnvironment {
         recognizer.environment = self
         recognizer.activeWindow = window
         let view = recognizer.viewRef
-        recognizer.orderDepth = view?.with { $0.depth } ?? 0
-        recognizer.orderIndex = view?.with { $0.recognizerList.firstIndex(of: recognizer) } ?? 0
+        recognizer.orderDepth = view?.withUnsafeUnretained { $0.depth } ?? 0
+        recognizer.orderIndex = view?.withUnsafeUnretained { $0.recognizerList.firstIndex(of: recognizer) } ?? 0
         var stamp: UInt64?
         var index = 0
         while stamp == nil, index < window.activeRecognizers.count {
-            window.activeRecognizers.withElement(at: index) { other in
+            window.activeRecognizers[index].withUnsafeUnretained { other in
                 if other.viewRef == view { stamp = other.orderActivation }
             }
             index += 1
@@ -450,7 +444,7 @@ extension GestureEnvironment {
         recognizer.orderActivation = stamp!
         var position = 0
         while position < window.activeRecognizers.count,
-            !window.activeRecognizers.withElement(at: position, { precedes(recognizer, $0) })
+            !window.activeRecognizers[position].withUnsafeUnretained({ precedes(recognizer, $0) })
         {
             position += 1
         }
@@ -459,9 +453,9 @@ extension GestureEnvironment {
         // the newcomer (R53).
         index = 0
         while index < window.activeRecognizers.count {
-            if window.activeRecognizers.withElement(at: index, { $0 !== recognizer && $0.dynamicRequirementsEvaluated }) {
+            if window.activeRecognizers[index].withUnsafeUnretained({ $0 !== recognizer && $0.arbitration.dynamicRequirementsEvaluated }) {
                 // User code (delegates) runs here: hold the other recognizer.
-                evaluateDynamicRequirement(window.activeRecognizers.object(at: index), requires: recognizer)
+                evaluateDynamicRequirement(window.activeRecognizers.unsafeObject(at: index), requires: recognizer)
             }
             index += 1
         }
@@ -480,7 +474,7 @@ extension GestureEnvironment {
         let event = window.event
         var index = 0
         while index < window.activeRecognizers.count {
-            window.activeRecognizers.withElement(at: index) { deliverPassTouches(to: $0, event: event) }
+            window.activeRecognizers[index].withUnsafeUnretained { deliverPassTouches(to: $0, event: event) }
             index += 1
         }
     }
@@ -491,7 +485,7 @@ extension GestureEnvironment {
         var phases: UInt8 = 0
         var index = 0
         while index < recognizer.trackedTouches.count {
-            recognizer.trackedTouches.withElement(at: index) { touch in
+            recognizer.trackedTouches[index].withUnsafeUnretained { touch in
                 if touch.delivery.changedInPass { phases |= Self.phaseBit(touch.currentPhase) }
             }
             index += 1
@@ -502,11 +496,7 @@ extension GestureEnvironment {
         if phases & 2 != 0, deliverPassTouches(in: .moved, to: recognizer, event: event) { received = true }
         if phases & 4 != 0, deliverPassTouches(in: .ended, to: recognizer, event: event) { received = true }
         if phases & 8 != 0, deliverPassTouches(in: .cancelled, to: recognizer, event: event) { received = true }
-        if received, recognizer.hasPublished,
-            recognizer.storedState == .began || recognizer.storedState == .changed
-        {
-            recognizer.hasPendingChange = true  // R36
-        }
+        if received { recognizer.arbitration.receivedTouches(in: recognizer.storedState) }  // R36
     }
 
     /// One call of step 2; returns whether the recognizer got touches it did not ignore (R125).
@@ -520,7 +510,7 @@ extension GestureEnvironment {
         var index = 0
         while index < recognizer.trackedTouches.count {
             let touch = recognizer.trackedTouches[index]
-            if touch.with({ $0.delivery.changedInPass && $0.currentPhase == phase }) {
+            if touch.withUnsafeUnretained({ $0.delivery.changedInPass && $0.currentPhase == phase }) {
                 matches += 1
                 if first == nil { first = touch }
             }
@@ -532,7 +522,7 @@ extension GestureEnvironment {
             recognizerScratch.clearKeepingCapacity()
             index = 0
             while index < recognizer.trackedTouches.count {
-                recognizer.trackedTouches.withElement(at: index) { touch in
+                recognizer.trackedTouches[index].withUnsafeUnretained { touch in
                     if touch.delivery.changedInPass, touch.currentPhase == phase { insertSorted(touch, into: &recognizerScratch) }
                 }
                 index += 1
@@ -587,7 +577,7 @@ extension GestureEnvironment {
     /// Inserts `touch` into `list` at its place by id, unless it is there already.
     func insertSorted(_ touch: Touch, into list: inout UnownedList<Touch>) {
         var index = list.count
-        while index > 0, list.withElement(at: index - 1, { $0.id > touch.id }) { index -= 1 }
+        while index > 0, list[index - 1].withUnsafeUnretained({ $0.id > touch.id }) { index -= 1 }
         if index > 0, list[index - 1].refers(to: touch) { return }
         if index == list.count {
             list.append(touch)

@@ -10,7 +10,7 @@ extension GestureEnvironment {
             didReset = false
             var index = 0
             while index < window.activeRecognizers.count {
-                let (candidate, forced) = window.activeRecognizers.withElement(at: index) { recognizer in
+                let (candidate, forced) = window.activeRecognizers[index].withUnsafeUnretained { recognizer in
                     let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
                     let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
                         && recognizer.timerHandle == nil
@@ -21,7 +21,7 @@ extension GestureEnvironment {
                     continue
                 }
                 // Lent: `reset` drops it from the list as its very last step.
-                let blocked = window.activeRecognizers.withElement(at: index) { recognizer -> Bool in
+                let blocked = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
                     if !forced, hasLinkedActive(recognizer, in: window) {
                         if let tracer {
                             tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
@@ -52,7 +52,7 @@ extension GestureEnvironment {
     private func hasLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> Bool {
         var index = 0
         while index < window.activeRecognizers.count {
-            let found = window.activeRecognizers.withElement(at: index) { other in
+            let found = window.activeRecognizers[index].withUnsafeUnretained { other in
                 other !== recognizer && isActive(other) && (requires(recognizer, other) || requires(other, recognizer))
             }
             if found { return true }
@@ -74,7 +74,7 @@ extension GestureEnvironment {
         recognizer.reset()
         recognizer.storedState = .possible
         for index in 0..<recognizer.trackedTouches.count {
-            recognizer.trackedTouches.withElement(at: index) { touch in
+            recognizer.trackedTouches[index].withUnsafeUnretained { touch in
                 if let position = touch.recognizers.firstIndex(of: recognizer) { touch.recognizers.remove(at: position) }
             }
         }
@@ -82,16 +82,8 @@ extension GestureEnvironment {
         holds.release(by: recognizer)
         if recognizer.timerHandle != nil { cancelTimer(of: recognizer) }
         recognizer.touchTypeInUse = nil
-        recognizer.isHeld = false
-        recognizer.isCommitted = false
-        recognizer.hasPublished = false
-        recognizer.hasSentBegan = false
-        recognizer.hasSentTerminal = false
-        recognizer.reachedBeganUnpublished = false
-        recognizer.hasPendingChange = false
-        recognizer.delivery.reset()
+        recognizer.arbitration = ArbitrationState()
         recognizer.dynamicRequirements.clearKeepingCapacity()
-        recognizer.dynamicRequirementsEvaluated = false
         recognizer.attempt &+= 1
         recognizer.activeWindow = nil
         recognizer.environment = nil

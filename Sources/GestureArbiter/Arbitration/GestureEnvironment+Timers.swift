@@ -21,7 +21,7 @@ extension GestureEnvironment {
         let token = lastTimerToken
         recognizer.timerToken = token
         if let clock {
-            recognizer.timerHandle = clock.with { $0.schedule(token: token, for: timerReceiver, at: deadline) }
+            recognizer.timerHandle = clock.withUnsafeUnretained { $0.schedule(token: token, for: timerReceiver, at: deadline) }
         } else {
             // A host's scheduler takes a closure: one small allocation per timer.
             let receiver = timerReceiver
@@ -43,13 +43,13 @@ extension GestureEnvironment {
     func timerTokenFired(_ token: UInt64) {
         var windowIndex = 0
         while windowIndex < windowList.count {
-            let found = windowList.withElement(at: windowIndex) { window -> GestureRecognizer? in
+            let found = windowList[windowIndex].withUnsafeUnretained { window -> GestureRecognizer? in
                 var index = 0
                 while index < window.activeRecognizers.count {
-                    let matches = window.activeRecognizers.withElement(at: index) {
+                    let matches = window.activeRecognizers[index].withUnsafeUnretained {
                         $0.timerHandle != nil && $0.timerToken == token
                     }
-                    if matches { return window.activeRecognizers.object(at: index) }
+                    if matches { return window.activeRecognizers.unsafeObject(at: index) }
                     index += 1
                 }
                 return nil
@@ -65,7 +65,7 @@ extension GestureEnvironment {
 
     private func cancelOnScheduler(_ handle: TimerHandle) {
         if let clock {
-            clock.with { $0.cancel(handle) }
+            clock.withUnsafeUnretained { $0.cancel(handle) }
         } else {
             scheduler.cancel(handle)
         }

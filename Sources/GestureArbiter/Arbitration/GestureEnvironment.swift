@@ -80,18 +80,8 @@ public final class GestureEnvironment {
     /// it off is for tests that check that equality.
     @_spi(Testing) @exclusivity(unchecked) public var movesTakeDirectPath = true
 
-    // Pass state.
-    @exclusivity(unchecked) var isInPass = false
-    /// Passes run so far (wraps): tells `dispatch` whether anything ran while timers fired.
-    @exclusivity(unchecked) var passCount: UInt64 = 0
-    /// Something happened in this pass that arbitration, holds or resets must look at: a state
-    /// change, a touch that began or ended, or a timer or API pass. A pass without it (a plain
-    /// move) only sends changed actions and delivers its own phases.
-    @exclusivity(unchecked) var passNeedsSettling = false
-    /// The scheduler is firing timers: queued input waits until it returns.
-    @exclusivity(unchecked) var isAdvancingClock = false
-    @exclusivity(unchecked) var passStage = PassStage.idle
-    @exclusivity(unchecked) var passKind = PassKind.input
+    /// Whether a pass runs, which kind, its stage, whether it must settle (``PassState``).
+    @exclusivity(unchecked) var pass = PassState()
     /// The touches of the running input pass, sorted by id. Not owned: each is in `liveTouches`
     /// or `retiredTouches` until this list is emptied at the end of the pass.
     @exclusivity(unchecked) var passTouches = UnownedList<Touch>()
@@ -115,14 +105,6 @@ public final class GestureEnvironment {
     /// Where the scheduler sends the tokens of the timers that fire.
     let timerReceiver = TimerTokenReceiver()
 
-    enum PassStage {
-        case idle
-        /// Steps 1-3: state changes are seen by the arbitration of this pass.
-        case deciding
-        /// Steps 4-7: a state change needs a pass of its own.
-        case acting
-    }
-
     enum DeferredChange {
         case detach(GestureRecognizer, StateChangeCause)
         case subtreeRemoved(View, Window)
@@ -144,7 +126,7 @@ public final class GestureEnvironment {
         self.clock = .to(scheduler as? VirtualClock)
         self.application = application
         // Not owned: the environment clears `fire` first thing in its deinit.
-        timerReceiver.fire = { [environment = UnownedReference(self)] token in environment.with { $0.timerTokenFired(token) } }
+        timerReceiver.fire = { [environment = UnownedReference(self)] token in environment.withUnsafeUnretained { $0.timerTokenFired(token) } }
     }
 
     /// The gesture in flight ends with the environment, as if each window were removed with
@@ -164,16 +146,16 @@ public final class GestureEnvironment {
         // Freed from inside a pass (only possible if the host drives the clock itself and drops
         // the environment from a callback), no pass may start: the recognizers are only reset.
         var detached: [Window] = []
-        if !isInPass {
+        if !pass.isInPass {
             while !windowList.isEmpty {
-                let window = windowList.object(at: 0)
+                let window = windowList.unsafeObject(at: 0)
                 detached.append(window)
                 runWindowRemoval(window)
                 // A window the removal could not detach (it always does) must not stop the loop.
                 if let index = windowList.firstIndex(of: window) { windowList.remove(at: index) }
             }
         }
-        isInPass = true  // nothing below may start a pass
+        pass.close()  // nothing below may start a pass
         deferredChanges.removeAll()
         deferredInputs.removeAll()
         detached.append(contentsOf: windowList.array)
@@ -183,9 +165,9 @@ public final class GestureEnvironment {
         }
         // No timer of this environment stays on its clock (the resets above cancelled them all;
         // this makes sure the clock never keeps a token for a receiver that is gone).
-        clock?.with { $0.cancelTimers(for: timerReceiver) }
+        clock?.withUnsafeUnretained { $0.cancelTimers(for: timerReceiver) }
         // A touch the host keeps must not point at recognizers that may go away.
-        for index in 0..<liveTouches.count { liveTouches.withElement(at: index) { $0.recognizers.removeAll() } }
+        for index in 0..<liveTouches.count { liveTouches[index].withUnsafeUnretained { $0.recognizers.removeAll() } }
         for touch in retiredTouches { touch.recognizers.removeAll() }
     }
 
@@ -203,7 +185,7 @@ public final class GestureEnvironment {
     /// The scheduler's `now`.
     @inline(__always)
     var clockNow: Timestamp {
-        if let clock { return clock.with { $0.now } }
+        if let clock { return clock.withUnsafeUnretained { $0.now } }
         return scheduler.now
     }
 
@@ -228,7 +210,7 @@ public final class GestureEnvironment {
     /// attached, `addWindow(w)` then `removeWindow(w)` leaves it detached. Until then it is not
     /// in ``windows``.
     public func addWindow(_ window: Window) {
-        if isInPass {
+        if pass.isInPass {
             deferredChanges.append(.windowAdded(window))
             return
         }
@@ -258,7 +240,7 @@ public final class GestureEnvironment {
     public func removeWindow(_ window: Window) {
         // Inside a pass the call is queued even if the window is not attached (yet): an
         // `addWindow` queued before it may attach it.
-        guard isInPass || windowList.contains(window) else { return }
+        guard pass.isInPass || windowList.contains(window) else { return }
         runOrDefer(.windowRemoved(window))
     }
 
@@ -297,7 +279,7 @@ public final class GestureEnvironment {
     private func resetRecognizers(leaving window: Window) {
         var index = 0
         while index < window.activeRecognizers.count {
-            let recognizer = window.activeRecognizers.object(at: index)
+            let recognizer = window.activeRecognizers.unsafeObject(at: index)
             if recognizer.environmentRef?.refers(to: self) == true {
                 reset(recognizer, in: window)
             } else {
@@ -331,7 +313,7 @@ public final class GestureEnvironment {
     ///   hit-testing a new touch visits the views on its way down.
     public func dispatch(_ event: TouchEvent) throws(DispatchError) {
         if event.touches.count == 1, event.touches[0].phase == .moved, movesTakeDirectPath,
-            !isInPass, deferredChanges.isEmpty, deferredInputs.isEmpty
+            !pass.isInPass, deferredChanges.isEmpty, deferredInputs.isEmpty
         {
             if try dispatchSingleMove(event.touches[0], at: event.timestamp) { return }
         }
@@ -339,7 +321,7 @@ public final class GestureEnvironment {
         guard event.timestamp >= clockNow else {
             throw .timeWentBackwards(now: clockNow, requested: event.timestamp)
         }
-        if isInPass {
+        if pass.isInPass {
             deferredInputs.append(.event(event))
             return
         }
@@ -356,7 +338,7 @@ public final class GestureEnvironment {
         guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
         guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }
         guard let position = liveTouchIndex(withID: input.id) else { throw .unknownTouch(input.id) }
-        guard let clock, clock.with({ $0.advanceIfNothingDue(to: time) }) else { return false }
+        guard let clock, clock.withUnsafeUnretained({ $0.advanceIfNothingDue(to: time) }) else { return false }
         runSingleMovePass(input, liveIndex: position, at: time)
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
         return true
@@ -366,7 +348,7 @@ public final class GestureEnvironment {
     /// input queued by those timers, checks again, and runs the event's pass.
     private func run(_ event: TouchEvent) throws(DispatchError) {
         try validateLiveness(of: event)
-        let passesBefore = passCount
+        let passesBefore = pass.count
         if deferredInputs.isEmpty {
             do {
                 try fireTimers(through: event.timestamp)
@@ -396,7 +378,7 @@ public final class GestureEnvironment {
         }
         // Only a pass (a timer's, or input it queued) can have ended or begun touches since the
         // first check.
-        if passCount != passesBefore { try validateLiveness(of: event) }
+        if pass.count != passesBefore { try validateLiveness(of: event) }
         runInputPass(event)
     }
 
@@ -411,7 +393,7 @@ public final class GestureEnvironment {
     ///   the environment stays usable; remove or fix the recognizer and advance again.
     public func advance(to time: Timestamp) throws(DispatchError) {
         guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }
-        if isInPass {
+        if pass.isInPass {
             deferredInputs.append(.advance(time))
             return
         }
@@ -444,7 +426,7 @@ public final class GestureEnvironment {
         }
         for window in windows {
             for recognizer in window.activeRecognizers.array {
-                reasons.append("\(traceName(recognizer)) is \(recognizer.state)\(recognizer.hasPendingTimer ? " with a pending timer" : "")\(recognizer.isHeld ? ", held" : "")")
+                reasons.append("\(traceName(recognizer)) is \(recognizer.state)\(recognizer.hasPendingTimer ? " with a pending timer" : "")\(recognizer.arbitration.isHeld ? ", held" : "")")
             }
         }
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { reasons.append("queued work") }
@@ -518,7 +500,7 @@ public final class GestureEnvironment {
     func liveTouchIndex(withID id: Int) -> Int? {
         var index = 0
         while index < liveTouches.count {
-            if liveTouches.withElement(at: index, { $0.id == id }) { return index }
+            if liveTouches[index].withUnsafeUnretained({ $0.id == id }) { return index }
             index += 1
         }
         return nil
@@ -531,12 +513,12 @@ public final class GestureEnvironment {
     /// settle at one instant (``VirtualClock/timerChainLimit``); the timers that fired keep their
     /// effects.
     private func fireTimers(through time: Timestamp) throws(DispatchError) {
-        if let clock, clock.with({ $0.advanceIfNothingDue(to: time) }) { return }
-        isAdvancingClock = true
-        defer { isAdvancingClock = false }
+        if let clock, clock.withUnsafeUnretained({ $0.advanceIfNothingDue(to: time) }) { return }
+        pass.isAdvancingClock = true
+        defer { pass.isAdvancingClock = false }
         let failure: ClockError?
         if let clock {
-            failure = clock.with { clock in
+            failure = clock.withUnsafeUnretained { clock in
                 do throws(ClockError) {
                     try clock.advance(to: time)
                     return nil
@@ -557,7 +539,7 @@ public final class GestureEnvironment {
 
     func timerFired(for recognizer: GestureRecognizer) {
         guard recognizer.activeWindow != nil else { return }
-        if isInPass {
+        if pass.isInPass {
             deferredChanges.append(.timer(recognizer))
             return
         }
@@ -568,7 +550,7 @@ public final class GestureEnvironment {
     // MARK: - Deferred work (R119)
 
     func runOrDefer(_ change: DeferredChange) {
-        if isInPass {
+        if pass.isInPass {
             deferredChanges.append(change)
         } else {
             run(change)
@@ -594,7 +576,7 @@ public final class GestureEnvironment {
                 run(deferredChanges.removeFirst())
                 continue
             }
-            guard !deferredInputs.isEmpty, !isAdvancingClock else { return }
+            guard !deferredInputs.isEmpty, !pass.isAdvancingClock else { return }
             switch deferredInputs.removeFirst() {
             case let .event(event):
                 do throws(DispatchError) {

@@ -327,27 +327,3 @@ struct TouchDelivery {
         if changedInPass { deliveredInPass = true }
     }
 }
-
-/// One recognizer's record of what it did to its touches' views (R67): kept on the recognizer,
-/// changed only through the transitions below.
-struct RecognizerDelivery {
-    /// Every touch bound so far has been cancelled in its view, or could not be (R67): set by the
-    /// cancellation, cleared when a touch binds or the recognizer resets.
-    private(set) var touchesCancelledInViews = false
-
-    /// A touch was bound to the recognizer: it has not been cancelled in its view.
-    @inline(__always)
-    mutating func touchWasBound() {
-        touchesCancelledInViews = false
-    }
-
-    /// R67: the recognizer's touches were cancelled in their views.
-    mutating func didCancelTouchesInViews() {
-        touchesCancelledInViews = true
-    }
-
-    /// R39: the recognizer was reset.
-    mutating func reset() {
-        touchesCancelledInViews = false
-    }
-}

@@ -99,11 +99,11 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     deinit {
-        if timerHandle != nil { environmentRef?.with { $0.cancelTimer(of: self) } }
+        if timerHandle != nil { environmentRef?.withUnsafeUnretained { $0.cancelTimer(of: self) } }
         // Neither end of a failure requirement owns the other: take this recognizer's edges out
         // of the recognizers still alive at their other ends.
         for index in 0..<failureDependents.count {
-            failureDependents.withElement(at: index) { $0.failureRequirements.remove(self) }
+            failureDependents[index].withUnsafeUnretained { $0.failureRequirements.remove(self) }
         }
         for requirement in failureRequirements {
             if let index = requirement.failureDependents.firstIndex(of: self) {
@@ -168,16 +168,16 @@ open class GestureRecognizer: CustomStringConvertible {
         let handle = ActionHandle(rawValue: nextActionID)
         // The engine only ever calls an entry with the recognizer that owns it, whose class is
         // `Self` or a subclass of it: the downcast holds (and is checked in debug builds).
-        actions.append(ActionEntry(handle: handle, body: { action(unsafeDowncast($0, to: Self.self)) }))
+        actions.append(ActionEntry(handle: handle, body: { action(uncheckedDowncast($0, to: Self.self)) }))
         return handle
     }
 
     /// Removes an action added with ``addAction(_:)``.
     public func removeAction(_ handle: ActionHandle) {
-        guard let index = (0..<actions.count).first(where: { actions.withElement(at: $0) { $0.handle == handle } }) else { return }
+        guard let index = (0..<actions.count).first(where: { actions[$0].withUnsafeUnretained { $0.handle == handle } }) else { return }
         // An action being sent is lent, not owned, by the engine: one removed during a pass
         // lives until the pass ends.
-        environment?.keepAliveUntilPassEnds(actions.object(at: index))
+        environment?.keepAliveUntilPassEnds(actions.unsafeObject(at: index))
         actions.remove(at: index)
     }
 
@@ -211,7 +211,7 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The number of live touches the recognizer is tracking (R42).
     public final var numberOfTouches: Int {
         var count = 0
-        for index in 0..<trackedTouches.count where trackedTouches.withElement(at: index, { $0.isLive }) { count += 1 }
+        for index in 0..<trackedTouches.count where trackedTouches[index].withUnsafeUnretained({ $0.isLive }) { count += 1 }
         return count
     }
 
@@ -294,13 +294,13 @@ open class GestureRecognizer: CustomStringConvertible {
     /// when the recognizer is not tracking touches in an environment. A negative delay counts
     /// as zero (due at once); an enormous one saturates at ``Timestamp/max``.
     public func startTimer(after delay: Duration) {
-        environmentRef?.with { $0.startTimer(for: self, after: delay) }
+        environmentRef?.withUnsafeUnretained { $0.startTimer(for: self, after: delay) }
     }
 
     /// Cancels the timer started with ``startTimer(after:)``, if pending.
     public func cancelTimer() {
         guard timerHandle != nil, let environment = environmentRef else { return }
-        environment.with { $0.cancelTimer(of: self) }
+        environment.withUnsafeUnretained { $0.cancelTimer(of: self) }
     }
 
     /// Whether this recognizer's timer is pending.
@@ -325,7 +325,6 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var failureDependents = UnownedList<GestureRecognizer>()
     /// Dynamic requirements for this attempt (R53), with the other recognizer's attempt number.
     @exclusivity(unchecked) final var dynamicRequirements: [(recognizer: GestureRecognizer, attempt: UInt64)] = []
-    @exclusivity(unchecked) final var dynamicRequirementsEvaluated = false
     /// Incremented at each reset; dynamic edges to an older attempt no longer count.
     @exclusivity(unchecked) final var attempt: UInt64 = 0
     /// The environment tracking this recognizer: set when it joins a sequence, cleared when it
@@ -350,23 +349,9 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Touches bound since the last reset (including ended ones), in binding order.
     @exclusivity(unchecked) final var trackedTouches = UnownedList<Touch>()
     @exclusivity(unchecked) final var touchTypeInUse: TouchType?
-    /// Began or Ended with unmet failure requirements (R54).
-    @exclusivity(unchecked) final var isHeld = false
-    /// Nothing it requires can stop it: it publishes in the running pass (R56, R59).
-    @exclusivity(unchecked) final var isCommitted = false
-    /// The recognizer sent its began or recognized action in this attempt.
-    @exclusivity(unchecked) final var hasPublished = false
-    /// The recognizer sent a began action in this attempt.
-    @exclusivity(unchecked) final var hasSentBegan = false
-    /// The recognizer sent ended or cancelled in this attempt (R37).
-    @exclusivity(unchecked) final var hasSentTerminal = false
-    /// The state passed through began before publishing (R56's began-then-current).
-    @exclusivity(unchecked) final var reachedBeganUnpublished = false
-    /// What the recognizer did to its touches' views (R67); its holds (R61-R65) are in the
-    /// environment's ``HoldTable``.
-    @exclusivity(unchecked) final var delivery = RecognizerDelivery()
-    /// A change since the last changed action (R36).
-    @exclusivity(unchecked) final var hasPendingChange = false
+    /// Its arbitration state for this attempt (R34-R39, R53-R56, R67): the one owner of what
+    /// step 3 and step 4 decided about it; a reset assigns a fresh one.
+    @exclusivity(unchecked) final var arbitration = ArbitrationState()
     /// The pending timer of ``startTimer(after:)``, if any: its handle on the scheduler.
     @exclusivity(unchecked) final var timerHandle: TimerHandle?
     /// The token of the pending timer: what the scheduler holds instead of this recognizer, and
@@ -379,7 +364,7 @@ open class GestureRecognizer: CustomStringConvertible {
         var sumY = 0.0
         var count = 0
         for index in 0..<trackedTouches.count {
-            trackedTouches.withElement(at: index) { touch in
+            trackedTouches[index].withUnsafeUnretained { touch in
                 guard touch.isLive else { return }
                 sumX += touch.currentLocation.x
                 sumY += touch.currentLocation.y
@@ -388,7 +373,7 @@ open class GestureRecognizer: CustomStringConvertible {
         }
         if count == 0 {
             for index in 0..<trackedTouches.count {
-                trackedTouches.withElement(at: index) { touch in
+                trackedTouches[index].withUnsafeUnretained { touch in
                     sumX += touch.currentLocation.x
                     sumY += touch.currentLocation.y
                     count += 1
@@ -426,9 +411,9 @@ open class GestureRecognizer: CustomStringConvertible {
         guard var target = old.normalizedTransition(to: requested) else { return }
         // A recognizer that has not published has nothing to report as changed: it stays in
         // began until its began action is sent (R36, R56).
-        if old == .began, target == .changed, !hasPublished { return }
+        if old == .began, target == .changed, !arbitration.hasPublished { return }
         // Cancelled only after publishing; an unpublished began that is cancelled fails (R55).
-        if target == .cancelled, !hasPublished { target = .failed }
+        if target == .cancelled, !arbitration.hasPublished { target = .failed }
         if environmentRef == nil, view?.window?.environment == nil {
             // In no environment: nothing can publish the change, nor reset the recognizer after
             // it (R39), so the attempt ends at once.
@@ -449,11 +434,10 @@ open class GestureRecognizer: CustomStringConvertible {
             // request, made for the attempt that was asked about, is dropped.
             guard storedState == old, attempt == askedAttempt else { return }
         }
-        if target == .changed { hasPendingChange = true }
-        if target == .began { reachedBeganUnpublished = true }
+        arbitration.stateRequested(target)
         storedState = target
         if let environment = environmentRef {
-            environment.with { $0.recognizerChangedState(self, from: old, to: target, cause: cause) }
+            environment.withUnsafeUnretained { $0.recognizerChangedState(self, from: old, to: target, cause: cause) }
         } else if let environment = view?.window?.environment {
             environment.recognizerChangedState(self, from: old, to: target, cause: cause)
         } else {
@@ -468,8 +452,7 @@ open class GestureRecognizer: CustomStringConvertible {
     private func resetOutsideEnvironment() {
         reset()
         storedState = .possible
-        reachedBeganUnpublished = false
-        hasPendingChange = false
+        arbitration = ArbitrationState()
         attempt &+= 1
     }
 
@@ -478,12 +461,12 @@ open class GestureRecognizer: CustomStringConvertible {
         if cancelsTouchesInView {
             var index = 0
             while index < trackedTouches.count {
-                let hitView = trackedTouches.withElement(at: index) { $0.hitTestView }
+                let hitView = trackedTouches[index].withUnsafeUnretained { $0.hitTestView }
                 index += 1
                 guard let hitView else { continue }
                 // Ask each distinct view once, in touch order.
                 var seenBefore = false
-                for earlier in 0..<(index - 1) where trackedTouches.withElement(at: earlier, { $0.hitTestView === hitView }) {
+                for earlier in 0..<(index - 1) where trackedTouches[earlier].withUnsafeUnretained({ $0.hitTestView === hitView }) {
                     seenBefore = true
                     break
                 }
@@ -503,7 +486,7 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     /// Whether the environment has a tracer, read without retaining the environment.
-    private var isTraced: Bool { environmentRef?.with { $0.tracer != nil } ?? false }
+    private var isTraced: Bool { environmentRef?.withUnsafeUnretained { $0.tracer != nil } ?? false }
 
     /// Reports an answer of user code to the tracer (R122); out of line, off the untraced path.
     @inline(never)

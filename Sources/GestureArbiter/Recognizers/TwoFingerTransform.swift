@@ -184,7 +184,7 @@ struct TwoFingerTransform {
     func touchesAreInsideWindow() -> Bool {
         for touch in touches where touch.isLive {
             guard let window = touch.windowRef else { return false }
-            let inside = window.with { $0.bounds.contains(touch.currentLocation) }
+            let inside = window.withUnsafeUnretained { $0.bounds.contains(touch.currentLocation) }
             if !inside { return false }
         }
         return true

@@ -93,7 +93,7 @@ open class View: Responder, CustomStringConvertible {
 
     deinit {
         if !subviews.isEmpty { View.tearDown(&subviews) }
-        for index in 0..<recognizerList.count { recognizerList.withElement(at: index) { $0.view = nil } }
+        for index in 0..<recognizerList.count { recognizerList[index].withUnsafeUnretained { $0.view = nil } }
     }
 
     /// The view's own coordinate space: ``boundsOrigin`` and the frame's size.
@@ -159,7 +159,7 @@ open class View: Responder, CustomStringConvertible {
         if let oldParent {
             // A pass visits views unretained: a view moved during a pass lives until it ends.
             oldWindow?.environment?.keepAliveUntilPassEnds(view)
-            oldParent.with { parent in
+            oldParent.withUnsafeUnretained { parent in
                 if let position = parent.subviews.lastIndex(where: { $0 === view }) { parent.subviews.remove(at: position) }
             }
         }
@@ -222,7 +222,7 @@ open class View: Responder, CustomStringConvertible {
         var current: UnownedReference<View>? = UnownedReference(self)
         while let candidate = current {
             if candidate.refers(to: view) { return true }
-            current = candidate.with { $0.superviewRef }
+            current = candidate.withUnsafeUnretained { $0.superviewRef }
         }
         return false
     }
@@ -233,7 +233,7 @@ open class View: Responder, CustomStringConvertible {
         var current = superviewRef
         while let view = current {
             count += 1
-            current = view.with { $0.superviewRef }
+            current = view.withUnsafeUnretained { $0.superviewRef }
         }
         return count
     }
@@ -253,9 +253,9 @@ open class View: Responder, CustomStringConvertible {
         while true {
             guard let current = ancestor else { return false }
             if current.refers(to: view) { return true }
-            ancestor = current.with { $0.superviewRef }
+            ancestor = current.withUnsafeUnretained { $0.superviewRef }
             guard var top = pending.popLast() else { return false }
-            let child: UnownedReference<View>? = top.view.with { parent in
+            let child: UnownedReference<View>? = top.view.withUnsafeUnretained { parent in
                 guard top.next < parent.subviews.count else { return nil }
                 return UnownedReference(parent.subviews[top.next])
             }
@@ -263,7 +263,7 @@ open class View: Responder, CustomStringConvertible {
             top.next += 1
             pending.append(top)
             if child.refers(to: self) { return true }
-            if child.with({ !$0.subviews.isEmpty }) { pending.append((child, 0)) }
+            if child.withUnsafeUnretained({ !$0.subviews.isEmpty }) { pending.append((child, 0)) }
         }
     }
 
@@ -410,13 +410,13 @@ open class View: Responder, CustomStringConvertible {
         while true {
             var next: UnownedReference<View>?
             var answer: View?
-            current.with { view in
+            current.withUnsafeUnretained { view in
                 var index = view.subviews.count
                 while index > 0 {
                     index -= 1
                     // An override may have changed the subviews.
                     guard index < view.subviews.count else { continue }
-                    let found = UnownedReference(view.subviews[index]).with { subview -> Bool in
+                    let found = UnownedReference(view.subviews[index]).withUnsafeUnretained { subview -> Bool in
                         let local = subview.convertFromSuperview(location)
                         if subview.isHitTestedInline {
                             guard subview.isHitTestable, subview.bounds.contains(local) else {

@@ -12,7 +12,7 @@ public final class Window: View {
     /// freed (its teardown cancels the window's touches, and a callback must not keep it).
     public internal(set) var environment: GestureEnvironment? {
         get {
-            guard let environmentRef, !environmentRef.with({ $0.isGoingAway }) else { return nil }
+            guard let environmentRef, !environmentRef.withUnsafeUnretained({ $0.isGoingAway }) else { return nil }
             return environmentRef.object
         }
         set { environmentRef = .to(newValue) }
@@ -40,7 +40,7 @@ public final class Window: View {
     deinit {
         // First: an event a user kept must not lead to this window once it is going away.
         event.windowRef = nil
-        for index in 0..<activeRecognizers.count { activeRecognizers.withElement(at: index) { $0.activeWindow = nil } }
+        for index in 0..<activeRecognizers.count { activeRecognizers[index].withUnsafeUnretained { $0.activeWindow = nil } }
     }
 
     /// Creates a window of the given size at the screen's origin.
@@ -50,7 +50,7 @@ public final class Window: View {
 
     /// The application, when the window is attached to an environment (R9), also while that
     /// environment's teardown cancels the window's touches.
-    public override var next: Responder? { environmentRef?.with { $0.application } }
+    public override var next: Responder? { environmentRef?.withUnsafeUnretained { $0.application } }
 
     override var firstResponderWindow: Window? { self }
 

@@ -13,7 +13,7 @@
 /// `activeRecognizers` until step 7 (reset), and touches stay in `passTouches`, `liveTouches`
 /// or `retiredTouches` until the pass ends.
 @inline(__always)
-func withUnretained<Object: AnyObject, Result>(_ object: Object, _ body: (Object) throws -> Result) rethrows -> Result {
+func withUnsafeUnretained<Object: AnyObject, Result>(_ object: Object, _ body: (Object) throws -> Result) rethrows -> Result {
     try Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef(body)
 }
 

@@ -3,13 +3,17 @@
 /// The engine's bookkeeping lists are walked many times per pass, and a walk over a Swift array
 /// of class references retains and releases each element it visits whenever the loop body calls
 /// code the optimizer cannot see. This list stores `Unmanaged` references, which cost nothing to
-/// copy, and lends an element for a call (`withElement(at:_:)`) without retaining it. Whether it
-/// owns its elements is its `Ownership`: see ``RetainedList`` and ``UnownedList``.
+/// copy, and hands an element out as an ``UnownedReference`` (`list[index]`), which the caller
+/// then lends with `withUnsafeUnretained(_:)`. Whether it owns its elements is its `Ownership`:
+/// see ``RetainedList`` and ``UnownedList``.
 ///
-/// It is non-copyable, so that ownership is never duplicated by accident and lending an element
-/// borrows the list in place (a copy would retain its storage). Lending is safe as long as
-/// something keeps the element alive for the duration of the call: docs/architecture.md lists
-/// who owns what ("Ownership and reference counting on the dispatch path").
+/// It is non-copyable, so that ownership is never duplicated by accident. It has no method that
+/// runs a caller's closure while the list is borrowed: `list[index]` copies the element's
+/// reference out and the access to the list ends there, so the closure given to
+/// `withUnsafeUnretained` may change the list (even remove that element: see the callers) without
+/// an overlapping access. Lending is sound as long as something keeps the element alive for the
+/// duration of the call: docs/architecture.md lists who owns what ("Ownership and reference
+/// counting on the dispatch path").
 struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
     private var storage: [Unmanaged<Element>] = []
 
@@ -27,19 +31,15 @@ struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
         @inline(__always) get { storage.isEmpty }
     }
 
-    /// The element at `index`, unretained.
+    /// The element at `index`, unretained: a copy of the reference (the access to the list ends
+    /// when it returns). Lend it with `withUnsafeUnretained(_:)`.
     @inline(__always)
     subscript(index: Int) -> UnownedReference<Element> { UnownedReference(storage[index]) }
 
-    /// The element at `index` as a strong reference (it stays alive if the list drops it).
+    /// The element at `index` as a strong reference (it stays alive if the list drops it). Unsafe
+    /// only in an ``UnownedList``, whose element must still be alive when this is called.
     @inline(__always)
-    func object(at index: Int) -> Element { storage[index].takeUnretainedValue() }
-
-    /// Calls `body` with the element at `index`, lent without a retain.
-    @inline(__always)
-    func withElement<Result>(at index: Int, _ body: (Element) throws -> Result) rethrows -> Result {
-        try storage[index]._withUnsafeGuaranteedRef(body)
-    }
+    func unsafeObject(at index: Int) -> Element { storage[index].takeUnretainedValue() }
 
     /// The elements as an array (for the public API and traces; allocates).
     var array: [Element] { storage.map { $0.takeUnretainedValue() } }

@@ -43,9 +43,10 @@ struct UnownedReference<Object: AnyObject> {
     @inline(__always)
     func takeUnretainedValue() -> Object { object }
 
-    /// Calls `body` with the object, lent without a retain.
+    /// Calls `body` with the object, lent without a retain: the caller guarantees that an owner
+    /// keeps it alive for the whole call (docs/architecture.md names the owner of each link).
     @inline(__always)
-    func with<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+    func withUnsafeUnretained<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
         try storage._withUnsafeGuaranteedRef(body)
     }
 

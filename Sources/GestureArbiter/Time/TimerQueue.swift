@@ -41,7 +41,7 @@ struct TimerQueue {
         func run() {
             switch self {
             case let .closure(body): body()
-            case let .token(token, receiver): receiver.with { $0.receive(token) }
+            case let .token(token, receiver): receiver.withUnsafeUnretained { $0.receive(token) }
             }
         }
     }

@@ -26,7 +26,7 @@ public final class Event {
     public var allTouches: TouchSet {
         // The environment is lent, not taken: also while its teardown cancels the touches.
         guard let window, let environment = window.environmentRef else { return TouchSet() }
-        return environment.with { $0.liveTouches(in: window) }
+        return environment.withUnsafeUnretained { $0.liveTouches(in: window) }
     }
 
     /// The live touches hit-tested to `view`.

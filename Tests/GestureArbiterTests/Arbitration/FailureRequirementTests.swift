@@ -142,7 +142,7 @@ struct RequirementSourceCase: CustomTestStringConvertible, Sendable {
         try world.down(1, at: 0, 50, 50)
         try world.move(1, at: 0.1, 70, 50)
         try world.up(1, at: 0.2, 70, 50)
-        #expect(waiting.state == .ended && waiting.isHeld)
+        #expect(waiting.state == .ended && waiting.arbitration.isHeld)
         try world.advance(to: 1)
         #expect(world.log.lines.filter { $0.contains("gesture") } == ["0.300 gesture R failed", "0.300 gesture W began", "0.300 gesture W ended"])
     }

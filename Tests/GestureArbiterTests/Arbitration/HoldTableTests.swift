@@ -194,14 +194,15 @@ import Testing
 
     @Test("R67: a recognizer's touches count as cancelled in their views until a new touch binds or it resets")
     func recognizerDelivery() {
-        var delivery = RecognizerDelivery()
-        #expect(!delivery.touchesCancelledInViews)
-        delivery.didCancelTouchesInViews()
-        #expect(delivery.touchesCancelledInViews)
-        delivery.touchWasBound()
-        #expect(!delivery.touchesCancelledInViews)
-        delivery.didCancelTouchesInViews()
-        delivery.reset()
-        #expect(!delivery.touchesCancelledInViews)
+        var state = ArbitrationState()
+        #expect(!state.touchesCancelledInViews)
+        state.didCancelTouchesInViews()
+        #expect(state.touchesCancelledInViews)
+        state.touchWasBound()
+        #expect(!state.touchesCancelledInViews)
+        state.didCancelTouchesInViews()
+        // A reset assigns a fresh state (R39).
+        state = ArbitrationState()
+        #expect(!state.touchesCancelledInViews)
     }
 }

@@ -21,7 +21,7 @@ import Testing
         recognizers.map { $0.name ?? "?" }
     }
 
-    @Test("R121: a complete requirement graph of 12 recognizers is reported as one group, with a two-member example cycle")
+    @Test("R121, R134: a complete requirement graph of 12 recognizers is reported as one group, with a two-member example cycle")
     func completeGraphOfTwelveIsOneGroup() {
         let world = TestWorld()
         let taps = Self.completeGraph(world, count: 12)
@@ -57,7 +57,7 @@ import Testing
         #expect(groups.map { Self.names($0.exampleCycle) } == [["B", "D", "E"], ["C", "F"]])
     }
 
-    @Test("R121: the example cycle is a shortest cycle through the group's first member")
+    @Test("R121, R134: the example cycle is a shortest cycle through the group's first member")
     func exampleCycleIsShortest() {
         let world = TestWorld()
         let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
@@ -89,7 +89,7 @@ import Testing
         #expect(world.environment.failureRequirementCycles().map { Self.names($0.recognizers) } == [["A", "L"]])
     }
 
-    @Test("R121: a cycle of 20,000 recognizers in a view tree 2,000 deep is reported without recursion")
+    @Test("R121, R134: a cycle of 20,000 recognizers in a view tree 2,000 deep is reported without recursion")
     func longCycleInDeepTree() {
         let world = TestWorld()
         var parent: View = world.window

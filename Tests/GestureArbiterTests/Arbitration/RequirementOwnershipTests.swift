@@ -22,7 +22,7 @@ import Testing
         return (environment, window, view)
     }
 
-    @Test("R59: two recognizers that require each other are both freed with their view (no reference cycle)")
+    @Test("R59, R136: two recognizers that require each other are both freed with their view (no reference cycle)")
     func requirementCycleIsFreedWithItsView() throws {
         weak var weakFirst: TapGestureRecognizer?
         weak var weakSecond: TapGestureRecognizer?
@@ -44,7 +44,7 @@ import Testing
         #expect(weakSecond == nil)
     }
 
-    @Test("R51, R52: a required recognizer that is freed leaves requiredToFail, and its dependent recognizes without waiting")
+    @Test("R51, R52, R136: a required recognizer that is freed leaves requiredToFail, and its dependent recognizes without waiting")
     func freedRequirementLeavesTheDependent() throws {
         let (environment, _, view) = Self.scene()
         let single = TapGestureRecognizer()
@@ -91,7 +91,7 @@ import Testing
         #expect(another.requiredToFail.first === required)
     }
 
-    @Test("R59, R121: a complete requirement graph of 32 recognizers frees every one of them when dropped, in any order", arguments: [false, true])
+    @Test("R59, R121, R136: a complete requirement graph of 32 recognizers frees every one of them when dropped, in any order", arguments: [false, true])
     func completeGraphIsFreed(reversed: Bool) {
         var recognizers: [TapGestureRecognizer] = (0..<32).map { _ in TapGestureRecognizer() }
         for first in recognizers {

@@ -154,7 +154,7 @@ import Testing
         waiting.require(toFail: required)
         try world.tap(1, at: 0, 50, 50)
         #expect(waiting.state == .ended)
-        #expect(waiting.isHeld)
+        #expect(waiting.arbitration.isHeld)
         #expect(!world.log.lines.contains { $0.contains("gesture W") })
         try world.advance(to: 1)
         #expect(world.log.lines.suffix(3) == ["0.500 gesture R failed", "0.500 gesture W recognized", "0.500 view V cancelled 1"])

@@ -23,7 +23,7 @@ final class Tracked {
             #expect(Tracked.alive == before + 4)
             list.remove(at: 1)
             #expect(Tracked.alive == before + 3)
-            let afterRemoval = (0..<list.count).map { list.object(at: $0).id }
+            let afterRemoval = (0..<list.count).map { list.unsafeObject(at: $0).id }
             #expect(afterRemoval == [0, 2, 3])
             list.insert(Tracked(9), at: 0)
             let afterInsert = list.array.map(\.id)
@@ -51,8 +51,8 @@ final class Tracked {
         list.append(a)
         let (hasA, hasTwin, index) = (list.contains(a), list.contains(twin), list.firstIndex(of: a))
         #expect(hasA && !hasTwin && index == 0)
-        let lent = list.withElement(at: 0) { $0 === a }
-        let strong = list.object(at: 0) === a && list[0].takeUnretainedValue() === a
+        let lent = list[0].withUnsafeUnretained { $0 === a }
+        let strong = list.unsafeObject(at: 0) === a && list[0].takeUnretainedValue() === a
         #expect(lent && strong)
         list.removeAll()
         let emptied = list.isEmpty && !list.contains(a)
@@ -66,7 +66,7 @@ final class Tracked {
         var list = UnownedList<Tracked>()
         list.append(owner[1])
         list.insert(owner[0], at: 0)
-        let ids = (0..<list.count).map { list.object(at: $0).id }
+        let ids = (0..<list.count).map { list.unsafeObject(at: $0).id }
         #expect(ids == [1, 2])
         list.removeAll()
         let emptied = list.isEmpty

@@ -60,7 +60,7 @@ final class TestWorld {
         let log = self.log
         let clock = self.clock
         recognizer.addAction { recognizer in
-            let state = recognizer.state == .ended && !recognizer.hasSentBegan ? "recognized" : recognizer.state.description
+            let state = recognizer.state == .ended && !recognizer.arbitration.hasSentBegan ? "recognized" : recognizer.state.description
             log.lines.append("\(clock.now) gesture \(recognizer.name ?? "?") \(state)")
         }
     }

@@ -2,18 +2,21 @@
 import Testing
 
 /// A recognizer whose timer restarts itself with `delay` every time it fires, from its first
-/// touch on: with a zero or negative delay, a chain of timers at one instant.
+/// touch on (the first timer after `firstDelay`, `delay` by default): with a zero or negative
+/// delay, a chain of timers at one instant.
 final class RestartingTimerRecognizer: GestureRecognizer {
     let delay: Duration
+    let firstDelay: Duration
     private(set) var firings = 0
 
-    init(delay: Duration) {
+    init(delay: Duration, firstDelay: Duration? = nil) {
         self.delay = delay
+        self.firstDelay = firstDelay ?? delay
         super.init()
     }
 
     override func touchesBegan(_ touches: TouchSet, with event: Event) {
-        startTimer(after: delay)
+        startTimer(after: firstDelay)
     }
 
     override func timerDidFire() {

@@ -41,13 +41,7 @@ struct RecognizerFacts: Equatable {
     /// The facts of `recognizer` now.
     @inline(__always)
     init(_ recognizer: GestureRecognizer) {
-        state = recognizer.storedState
-        isHeld = recognizer.isHeld
-        hasPublished = recognizer.hasPublished
-        isCommitted = recognizer.isCommitted
-        hasSentTerminal = recognizer.hasSentTerminal
-        reachedBeganUnpublished = recognizer.reachedBeganUnpublished
-        hasPendingChange = recognizer.hasPendingChange
+        self = recognizer.arbitration.facts(state: recognizer.storedState)
     }
 
     /// R54: only an unpublished, unheld recognizer that began or ended can become held.
