@@ -114,26 +114,27 @@ extension GestureEnvironment {
         }
     }
 
-    /// R52: enabled, attached, tracking in this sequence, and possible, began or changed; R132:
-    /// or held (R54) in ended, so that those waiting on it keep waiting until it is released or
-    /// fails.
+    /// R52: enabled, attached, tracking in this sequence, and possible, began or changed. (What
+    /// holds a dependent up is ``holdsUp(_:_:in:)``, which adds R132's held requirements; a reset
+    /// is blocked only by linked recognizers active in this sense, R39, R60.)
     func isActive(_ recognizer: GestureRecognizer) -> Bool {
         guard recognizer.isEnabled, recognizer.viewRef != nil, recognizer.activeWindow != nil else { return false }
         switch recognizer.storedState {
         case .possible, .began, .changed: return true
-        case .ended: return recognizer.arbitration.isHeld
-        case .cancelled, .failed: return false
+        case .ended, .cancelled, .failed: return false
         }
     }
 
-    /// R52, R132: whether `requirement` (one of `dependent`'s) holds `dependent` up: it is active,
-    /// and if it is active only because it is held in ended, it is not itself waiting, through
-    /// held recognizers, on `dependent`. In a cycle of recognizers that all finished (R59) none
+    /// R52, R132: whether `requirement` (one of `dependent`'s) holds `dependent` up: it is active
+    /// (R52), or held in ended (R132) and not itself waiting, through held recognizers, on
+    /// `dependent`. In a cycle of recognizers that all finished (R59) none
     /// holds up the others, so the earliest in processing order is released first; in a chain
     /// (S requires D, D requires L) a held D holds S up until D is released or fails.
-    private func holdsUp(_ dependent: GestureRecognizer, _ requirement: GestureRecognizer, in window: Window) -> Bool {
-        guard isActive(requirement) else { return false }
-        guard requirement.storedState == .ended else { return true }
+    func holdsUp(_ dependent: GestureRecognizer, _ requirement: GestureRecognizer, in window: Window) -> Bool {
+        if isActive(requirement) { return true }
+        guard requirement.storedState == .ended, requirement.arbitration.isHeld, requirement.isEnabled,
+            requirement.viewRef != nil, requirement.activeWindow != nil
+        else { return false }
         return !waitsThroughHolds(requirement, on: dependent, in: window)
     }
 
@@ -344,6 +345,9 @@ extension GestureEnvironment {
         // A published recognizer reporting a change affects no other recognizer and no hold
         // (R36, R44 happened when it began); anything else may.
         if new != .changed { pass.mustSettle() }
+        // A recognizer that failed or cancelled itself waits for nothing (R54) and so withholds
+        // nothing more (R65), as when the engine fails it (``setState(_:_:cause:)``).
+        if new == .failed || new == .cancelled { recognizer.arbitration.stopWaiting() }
         if let tracer {
             var reported = cause
             if case .recognizerLogic = cause, pass.isInPass, pass.kind == .timer { reported = .timer }

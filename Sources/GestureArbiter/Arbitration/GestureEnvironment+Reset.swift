@@ -11,6 +11,10 @@ extension GestureEnvironment {
             var index = 0
             while index < window.activeRecognizers.count {
                 let (candidate, forced) = window.activeRecognizers[index].withUnsafeUnretained { recognizer in
+                    // A window's list is shared: a callback of this pass may have moved the window
+                    // to another environment, which bound some of its recognizers anew. Those are
+                    // that environment's to reset (their holds are in its table), never this one's.
+                    if let owner = recognizer.environmentRef, !owner.refers(to: self) { return (false, false) }
                     let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
                     let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
                         && recognizer.timerHandle == nil
@@ -49,11 +53,20 @@ extension GestureEnvironment {
         RecognizerFacts(recognizer).owesAction
     }
 
+    /// R39, R60, R132: `other` keeps `recognizer` from resetting while it is active and linked to
+    /// it by a failure requirement either way, or while it is a held requirement that still holds
+    /// `recognizer` up. (A held dependent does not block the reset of what it waits for: that
+    /// reset is what releases it.)
+    private func blocksReset(of recognizer: GestureRecognizer, _ other: GestureRecognizer, in window: Window) -> Bool {
+        if requires(recognizer, other), holdsUp(recognizer, other, in: window) { return true }
+        return isActive(other) && requires(other, recognizer)
+    }
+
     private func hasLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> Bool {
         var index = 0
         while index < window.activeRecognizers.count {
             let found = window.activeRecognizers[index].withUnsafeUnretained { other in
-                other !== recognizer && isActive(other) && (requires(recognizer, other) || requires(other, recognizer))
+                other !== recognizer && blocksReset(of: recognizer, other, in: window)
             }
             if found { return true }
             index += 1
@@ -63,7 +76,7 @@ extension GestureEnvironment {
 
     private func linkedActive(_ recognizer: GestureRecognizer, in window: Window) -> [GestureRecognizer] {
         window.activeRecognizers.array.filter {
-            $0 !== recognizer && isActive($0) && (requires(recognizer, $0) || requires($0, recognizer))
+            $0 !== recognizer && blocksReset(of: recognizer, $0, in: window)
         }
     }
 

@@ -319,7 +319,7 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var actions = RetainedList<ActionEntry>()
     @exclusivity(unchecked) final var nextActionID: UInt64 = 0
     /// Static edges (R51), not owned: see ``RequirementEdges``.
-    @exclusivity(unchecked) final var failureRequirements = RequirementEdges()
+    @exclusivity(unchecked) final var failureRequirements = RequirementEdges<GestureRecognizer>()
     /// The recognizers whose static edges name this one (the other end of each edge), so that
     /// this recognizer's `deinit` can take itself out of their lists.
     @exclusivity(unchecked) final var failureDependents = UnownedList<GestureRecognizer>()
@@ -511,14 +511,4 @@ final class ActionEntry {
 public struct ActionHandle: Hashable, Sendable {
     /// The recognizer's identifier for the action.
     public let rawValue: UInt64
-}
-
-/// The kind of input device behind a touch.
-public enum TouchType: Hashable, Sendable, CaseIterable {
-    /// A finger on the screen.
-    case direct
-    /// A stylus.
-    case pencil
-    /// An indirect pointer (a trackpad or mouse).
-    case indirectPointer
 }

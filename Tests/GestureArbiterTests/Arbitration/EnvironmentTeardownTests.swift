@@ -159,4 +159,52 @@ import Testing
         #expect(otherWindow.environment === meddler.keptEnvironment)
         #expect(window.environment == nil)
     }
+
+    /// A recognizer whose `reset()`, the first time it runs, moves its window to `next` and
+    /// lands a finger there: what a host's recognizer may do while an environment goes away.
+    final class MovingRecognizer: GestureRecognizer {
+        var next: GestureEnvironment?
+        var thrown: [any Error] = []
+
+        override func reset() {
+            guard let next, let window = view?.window else { return }
+            self.next = nil
+            next.addWindow(window)
+            do {
+                try next.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
+            } catch {
+                thrown.append(error)
+            }
+        }
+    }
+
+    @Test("R39, R61, R120: a recognizer reset by an environment going away belongs to no other until it has reset; a hold always has a holder (fuzz: operations, seed 777)")
+    func recognizerResetDuringTeardownJoinsTheNewEnvironmentOnlyAfterwards() throws {
+        let clock = VirtualClock()
+        let window = Window(width: 400, height: 400)
+        let view = RecordingView(frame: Rect(x: 0, y: 0, width: 200, height: 200), log: Log(), clock: clock)
+        view.name = "V"
+        window.addSubview(view)
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = 2
+        pan.delaysTouchesBegan = true
+        view.addGestureRecognizer(pan)
+        let mover = MovingRecognizer()
+        view.addGestureRecognizer(mover)
+        let next = GestureEnvironment(scheduler: clock)
+        mover.next = next
+        do {
+            let first = GestureEnvironment(scheduler: clock)
+            first.addWindow(window)
+            try first.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
+        }
+        #expect(mover.thrown.isEmpty)
+        #expect(window.environment === next)
+        try next.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1.1), touches: [TouchInput(id: 1, phase: .ended, x: 50, y: 50)]))
+        // In the first environment the pan withheld touch 1's began (R61), so the teardown
+        // discarded it (R120: V never saw it). In the next one the pan took the new touch 1 and
+        // withheld its began; it failed at the lift and released it with its end (R65, R66).
+        #expect(next.isIdle, "\(next.busyReasons)")
+        #expect(view.log.lines == ["1.100 view V began 1", "1.100 view V ended 1"])
+    }
 }

@@ -1,3 +1,6 @@
+// Reused touch buffers of the dispatch path: sorting by id and removing a set, without
+// allocating.
+
 extension Array where Element == Touch {
     /// Sorts the buffer by touch id, ascending (R79), in place: an insertion sort, which
     /// allocates nothing and costs one comparison per touch when the buffer is already sorted
@@ -38,28 +41,6 @@ extension Array where Element == Touch {
             if touches.contains(self[index]) {
                 removeCheaply(at: index)
             }
-        }
-    }
-}
-
-extension Array {
-    /// `remove(at:)`, with the common last-element case as a `removeLast()`, which skips the
-    /// generic shifting path.
-    @inline(__always)
-    @discardableResult
-    mutating func removeCheaply(at index: Int) -> Element {
-        index == count - 1 ? removeLast() : remove(at: index)
-    }
-
-    /// Empties a reused buffer without giving up its storage; a no-op on an empty buffer (which
-    /// `removeAll(keepingCapacity:)` is not: it still goes through `replaceSubrange`). The
-    /// common one-element case pops it, which is far cheaper than the generic path.
-    @inline(__always)
-    mutating func clearKeepingCapacity() {
-        switch count {
-        case 0: return
-        case 1: removeLast()
-        default: removeAll(keepingCapacity: true)
         }
     }
 }
