@@ -20,7 +20,7 @@
 /// > to whole points (R187). Setting ``scale`` resets ``velocity``, as Apple documents (R177).
 ///
 /// Rule: R168-R177, R187.
-public final class PinchGestureRecognizer: GestureRecognizer {
+public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
     var transform = TwoFingerTransform(weights: GestureDefaults.pinchAnalyzerWeights)
     /// scale = multiplier x distance / referenceDistance, once tracking (R174, R177).
     var multiplier = 1.0
@@ -61,9 +61,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// While its fingers are down (or one lifts in the current event), their centroid; after
     /// that, the centroid at the last update of both fingers (R172).
     public override func location(in view: View?) -> Point {
-        let inWindow = transform.location(fallback: centroidInWindow())
-        guard let view else { return inWindow }
-        return view.convert(inWindow, from: nil)
+        twoFingerLocation(in: view)
     }
 
     override var acceptsNewTouches: Bool { transform.isAccepting }
@@ -116,8 +114,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
     /// R169: ends (or fails, if it had not begun) when its last finger lifts.
     public override func touchesEnded(_ touches: TouchSet, with event: Event) {
-        for index in touches.indices { _ = transform.remove(touches[index]) }
-        fingersLeft()
+        twoFingerTouchesEnded(touches)
     }
 
     /// R170: cancelling one of the two fingers counts as a lift; cancelling the last one fails a
@@ -131,7 +128,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     /// An ignored finger leaves the pinch as a lifted one does (R26, R169).
     public override func ignore(_ touch: Touch, for event: Event?) {
         super.ignore(touch, for: event)
-        if transform.remove(touch) { fingersLeft() }
+        twoFingerIgnore(touch)
     }
 
     /// Back to scale 1, velocity 0, no fingers (R39, R177).
@@ -143,34 +140,6 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         storedScale = 1
         filteredVelocity = TransformVelocity()
         holdBack = .noTwoFingerMove
-    }
-
-    /// R169 once no finger of the pinch is down.
-    private func fingersLeft() {
-        guard transform.touches.isEmpty else { return }
-        switch state {
-        case .began, .changed:
-            setState(.ended, because: "its last finger lifted")
-        case .possible:
-            if transform.hadTooManyTouches {
-                setState(.failed, because: "three or more fingers came down before two were tracked, so it never tracked a pair")
-            } else if !transform.isTracking {
-                setState(.failed, because: "its finger lifted before a second one came down (a pinch needs two)")
-            } else {
-                switch holdBack {
-                case .noTwoFingerMove:
-                    setState(.failed, because: "its fingers lifted without moving")
-                case .deadZone:
-                    setState(.failed, because: "its fingers lifted before their distance changed by more than 8 pt")
-                case .outsideWindow:
-                    setState(.failed, because: "its fingers lifted; past the dead zone a finger was outside the window")
-                case .notPinchDominant:
-                    setState(.failed, because: "its fingers lifted; past the dead zone the motion was mostly a drag or a turn")
-                }
-            }
-        case .ended, .cancelled, .failed:
-            break
-        }
     }
 
     /// A new scale from the fingers' distance, with its velocity sample (R174-R176).
@@ -189,6 +158,17 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     private func rebase(at distance: Double) {
         multiplier = storedScale
         referenceDistance = distance
+    }
+
+    static let needsTwoFingersReason: StaticString = "its finger lifted before a second one came down (a pinch needs two)"
+
+    var holdBackReason: StaticString? {
+        switch holdBack {
+        case .noTwoFingerMove: return nil
+        case .deadZone: return "its fingers lifted before their distance changed by more than 8 pt"
+        case .outsideWindow: return "its fingers lifted; past the dead zone a finger was outside the window"
+        case .notPinchDominant: return "its fingers lifted; past the dead zone the motion was mostly a drag or a turn"
+        }
     }
 
     /// Why a possible pinch has not begun yet.

@@ -23,7 +23,7 @@
 /// > is the exact centroid (R187).
 ///
 /// Rule: R168-R172, R178-R183, R187.
-public final class RotationGestureRecognizer: GestureRecognizer {
+public final class RotationGestureRecognizer: GestureRecognizer, TwoFingerGesture {
     var transform = TwoFingerTransform(weights: GestureDefaults.rotationAnalyzerWeights)
     /// rotation = offset + (referenceAngle - angle), angles unwrapped, in radians (R179, R182).
     var offset = 0.0
@@ -67,9 +67,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// While its fingers are down (or one lifts in the current event), their centroid; after
     /// that, the centroid at the last update of both fingers (R172).
     public override func location(in view: View?) -> Point {
-        let inWindow = transform.location(fallback: centroidInWindow())
-        guard let view else { return inWindow }
-        return view.convert(inWindow, from: nil)
+        twoFingerLocation(in: view)
     }
 
     override var acceptsNewTouches: Bool { transform.isAccepting }
@@ -122,8 +120,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
 
     /// R169: ends (or fails, if it had not begun) when its last finger lifts.
     public override func touchesEnded(_ touches: TouchSet, with event: Event) {
-        for index in touches.indices { _ = transform.remove(touches[index]) }
-        fingersLeft()
+        twoFingerTouchesEnded(touches)
     }
 
     /// R170: a cancelled touch fails a possible rotation and cancels a running one at once.
@@ -135,7 +132,7 @@ public final class RotationGestureRecognizer: GestureRecognizer {
     /// An ignored finger leaves the rotation as a lifted one does (R26, R169).
     public override func ignore(_ touch: Touch, for event: Event?) {
         super.ignore(touch, for: event)
-        if transform.remove(touch) { fingersLeft() }
+        twoFingerIgnore(touch)
     }
 
     /// Back to rotation 0, velocity 0, no fingers (R39).
@@ -190,29 +187,13 @@ public final class RotationGestureRecognizer: GestureRecognizer {
         storedRotation = next
     }
 
-    /// R169 once no finger of the rotation is down.
-    private func fingersLeft() {
-        guard transform.touches.isEmpty else { return }
-        switch state {
-        case .began, .changed:
-            setState(.ended, because: "its last finger lifted")
-        case .possible:
-            if transform.hadTooManyTouches {
-                setState(.failed, because: "three or more fingers came down before two were tracked, so it never tracked a pair")
-            } else if !transform.isTracking {
-                setState(.failed, because: "its finger lifted before a second one came down (a rotation needs two)")
-            } else {
-                switch holdBack {
-                case .noTwoFingerMove:
-                    setState(.failed, because: "its fingers lifted without moving")
-                case .threshold:
-                    setState(.failed, because: "its fingers lifted before they turned past the threshold (5 to 10 degrees)")
-                case .notRotationDominant:
-                    setState(.failed, because: "its fingers lifted; past the threshold the motion was mostly a drag or a pinch")
-                }
-            }
-        case .ended, .cancelled, .failed:
-            break
+    static let needsTwoFingersReason: StaticString = "its finger lifted before a second one came down (a rotation needs two)"
+
+    var holdBackReason: StaticString? {
+        switch holdBack {
+        case .noTwoFingerMove: return nil
+        case .threshold: return "its fingers lifted before they turned past the threshold (5 to 10 degrees)"
+        case .notRotationDominant: return "its fingers lifted; past the threshold the motion was mostly a drag or a pinch"
         }
     }
 
