@@ -55,11 +55,14 @@ extension GestureEnvironment {
 
     /// R39, R60, R132: `other` keeps `recognizer` from resetting while it is active and linked to
     /// it by a failure requirement either way, or while it is a held requirement that still holds
-    /// `recognizer` up. (A held dependent does not block the reset of what it waits for: that
-    /// reset is what releases it.)
+    /// up `recognizer`, itself held. (A held dependent does not block the reset of what it waits
+    /// for: that reset is what releases it.)
     private func blocksReset(of recognizer: GestureRecognizer, _ other: GestureRecognizer, in window: Window) -> Bool {
-        if requires(recognizer, other), holdsUp(recognizer, other, in: window) { return true }
-        return isActive(other) && requires(other, recognizer)
+        if isActive(other) { return requires(recognizer, other) || requires(other, recognizer) }
+        // R132: a requirement held in ended still holds up a `recognizer` that waits (is held
+        // itself), unless it waits on that one; one that already failed waits for nothing.
+        guard other.storedState == .ended, other.arbitration.isHeld, recognizer.arbitration.isHeld else { return false }
+        return requires(recognizer, other) && holdsUp(recognizer, other, in: window)
     }
 
     private func hasLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> Bool {
