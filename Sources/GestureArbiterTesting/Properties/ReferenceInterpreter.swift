@@ -290,6 +290,22 @@ private struct Machine {
         !(taps[id]!.touches.isEmpty) && (taps[id]!.state == .possible || taps[id]!.state == .began)
     }
 
+    /// R52, R132: whether requirement `req` of `id` holds `id` up: active, or held in ended and
+    /// not itself waiting, through held recognizers, on `id` (in a cycle R59 decides instead).
+    func holdsUp(_ id: String, _ req: String) -> Bool {
+        if isActive(req) { return true }
+        guard taps[req]!.held, taps[req]!.state == .ended, !taps[req]!.touches.isEmpty else { return false }
+        var seen: Set<String> = [req]
+        var pending = [req]
+        while let current = pending.popLast() {
+            for next in requirements(of: current) {
+                if next == id { return false }
+                if taps[next]!.held, seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return true
+    }
+
     /// Began or recognized: a tap that ended, a long press that began or ended.
     func claims(_ id: String) -> Bool { taps[id]!.state == .ended || taps[id]!.state == .began }
 
@@ -317,7 +333,7 @@ private struct Machine {
         while changed {
             changed = false
             for id in ordered where claims(id) && !taps[id]!.published && !taps[id]!.held {
-                if requirements(of: id).contains(where: isActive) { taps[id]!.held = true }
+                if requirements(of: id).contains(where: { holdsUp(id, $0) }) { taps[id]!.held = true }
             }
             // Only recognizers tracking this sequence can fail by a requirement (R52, R55).
             for id in ordered where !taps[id]!.published && taps[id]!.state != .failed && !taps[id]!.touches.isEmpty {
@@ -332,7 +348,7 @@ private struct Machine {
                     changed = true
                     continue
                 }
-                guard claims(id), !requirements(of: id).contains(where: isActive) else { continue }
+                guard claims(id), !requirements(of: id).contains(where: { holdsUp(id, $0) }) else { continue }
                 committed.insert(id)
                 if taps[id]!.held {
                     taps[id]!.held = false
@@ -420,6 +436,8 @@ private struct Machine {
             for id in ordered where taps[id]!.state != .possible && !(taps[id]!.state == .began && taps[id]!.published) {
                 let linked = requirements(of: id) + taps.keys.sorted().filter { requirements(of: $0).contains(id) }
                 guard !linked.contains(where: isActive) else { continue }
+                // R132: a held requirement still holds up a dependent that waits (is held).
+                guard !(taps[id]!.held && requirements(of: id).contains(where: { holdsUp(id, $0) })) else { continue }
                 let spec = taps[id]!.spec
                 let (count, depth, order) = (taps[id]!.taps, taps[id]!.depth, taps[id]!.order)
                 taps[id] = Tap(spec: spec, taps: count, depth: depth, order: order, pressDuration: taps[id]!.pressDuration)
