@@ -9,6 +9,18 @@ extension TimelinePicture {
     /// `break`) and `data-` attributes (kind, name, times in seconds with three decimals) for
     /// tools. The page's size is in `<meta name="timeline-size" content="WIDTHxHEIGHT">`.
     public func html() -> String {
+        var page = ""
+        writeHTML { page += $0 }
+        return page
+    }
+
+    /// Writes ``html()`` piece by piece to `write`, so that a large page never has to be held
+    /// whole in memory.
+    public func writeHTML(to write: (String) -> Void) {
+        write(page())
+    }
+
+    private func page() -> String {
         var canvas = Canvas(picture: self)
         let svg = canvas.draw()
         return """

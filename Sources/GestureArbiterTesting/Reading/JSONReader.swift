@@ -6,7 +6,7 @@
 /// value. A field given twice in one object is an error too (RFC 8259 leaves it undefined; a
 /// scenario with `"taps": 1, "taps": 2` is ambiguous). Containers nested deeper than
 /// ``maximumDepth`` get their own error instead of running the stack out. A byte-order mark at the
-/// very start is skipped, as RFC 8259 allows.
+/// very start is skipped, as RFC 8259 allows (one only: a second is an error).
 ///
 /// Numbers are read exactly: the standard library's `Double(String)` on the number's own text
 /// (correctly rounded), and a number too large for a `Double` is an error.
@@ -46,7 +46,12 @@ struct JSONReader {
     static func parse(_ bytes: [UInt8]) throws(Failure) -> Any {
         var reader = JSONReader(bytes: bytes)
         try reader.checkUTF8()
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            reader.index = 3
+            if bytes.dropFirst(3).starts(with: [0xEF, 0xBB, 0xBF]) {
+                throw reader.failure("a second byte-order mark (U+FEFF); only one may start the file")
+            }
+        }
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
@@ -218,7 +223,9 @@ struct JSONReader {
         let token = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(token), value.isFinite else {
             index = start
-            throw failure("the number \(token) is too large for a 64-bit floating-point value")
+            // A huge number is named by its start and length, never echoed whole.
+            let shown = token.count <= 40 ? token : "\(token.prefix(24))... (\(token.count) characters)"
+            throw failure("the number \(shown) is too large for a 64-bit floating-point value")
         }
         return value
     }

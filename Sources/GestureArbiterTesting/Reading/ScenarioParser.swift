@@ -53,8 +53,15 @@ public enum ScenarioParser {
     /// A file nested deeper is rejected with its own error naming the line and column.
     public static let maximumNesting = JSONReader.maximumDepth
 
-    /// Reads the JSON strictly (RFC 8259, see ``JSONReader``), then the format.
-    private static func parse(bytes: [UInt8], registry: ScenarioRecognizerRegistry) throws(ScenarioError) -> Scenario {
+    /// Parses a scenario from the bytes of a file (UTF-8): the JSON strictly (RFC 8259), then the
+    /// format. Bytes that are not UTF-8 are an error naming their byte offset.
+    ///
+    /// - Parameter registry: the recognizer types of your own the file may name (none by default).
+    /// - Throws: ``ScenarioError`` naming the entry at fault; for bytes that are not JSON, the line
+    ///   and column and what was expected there.
+    public static func parse(bytes: [UInt8], registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry())
+        throws(ScenarioError) -> Scenario
+    {
         let root: Any
         do {
             root = try JSONReader.parse(bytes)
