@@ -242,10 +242,10 @@ private struct Reader {
             scenario.views.append(view)
         }
         let gestureItems = try array("gestures") ?? []
-        var gestureIDs: [String] = []
+        var gestureIDs: Set<String> = []
         for (index, item) in gestureItems.enumerated() {
             let gesture = try Reader.gesture(item, index: index, views: viewIDs, gestures: gestureIDs, registry: registry)
-            gestureIDs.append(gesture.id)
+            gestureIDs.insert(gesture.id)
             scenario.gestures.append(gesture)
         }
         for (index, gesture) in scenario.gestures.enumerated() {
@@ -347,7 +347,7 @@ private struct Reader {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    static func gesture(_ item: Any, index: Int, views: Set<String>, gestures: [String], registry: ScenarioRecognizerRegistry)
+    static func gesture(_ item: Any, index: Int, views: Set<String>, gestures: Set<String>, registry: ScenarioRecognizerRegistry)
         throws(ScenarioError) -> Scenario.GestureSpec
     {
         var probe = try Reader(item, at: "gestures[\(index)]")
@@ -436,7 +436,7 @@ private struct Reader {
         return .longPress(duration: duration, allowableMovement: movement, taps: taps, touches: touches)
     }
 
-    static func delegate(_ item: Any, gestures: [String]) throws(ScenarioError) -> Scenario.DelegateSpec {
+    static func delegate(_ item: Any, gestures: Set<String>) throws(ScenarioError) -> Scenario.DelegateSpec {
         var reader = try Reader(item, at: "delegate")
         var delegate = Scenario.DelegateSpec()
         delegate.shouldReceive = try reader.boolMap("shouldReceive") ?? [:]
@@ -463,7 +463,7 @@ private struct Reader {
         return delegate
     }
 
-    static func input(_ item: Any, index: Int, views: Set<String>, gestures: [String]) throws(ScenarioError) -> Scenario.InputEntry {
+    static func input(_ item: Any, index: Int, views: Set<String>, gestures: Set<String>) throws(ScenarioError) -> Scenario.InputEntry {
         let location = "input[\(index)]"
         var reader = try Reader(item, at: location)
         guard let t = try reader.number("t") else { throw ScenarioError(location, "missing \"t\"") }
