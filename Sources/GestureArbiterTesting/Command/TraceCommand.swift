@@ -103,7 +103,9 @@ public enum TraceCommand {
         it waited for). Every mark and span has a title, shown on hover: the --explain lines
         behind it, and for a delayed action or delivery its --latency line. Stretches longer
         than a second with nothing happening are drawn short, with a break that gives their
-        real length. The log is printed as usual, followed by a "# picture: OUT" line;
+        real length. Labels show at most 80 characters and titles at most 40 lines of 300
+        characters (the rest is cut, ending in "..."), so the page grows linearly with the
+        run. The log is printed as usual, followed by a "# picture: OUT" line;
         --html combines with --check, --explain and --latency and leaves their exit status
         as it is. When the engine rejects an entry, the picture shows the run up to it. When
         OUT cannot be written, the error is on stderr and the exit status is 4.
