@@ -124,4 +124,33 @@ import Testing
         #expect(result.status == 2)
         #expect(result.errorOutput == "gesture-trace: invalid scenario (n.json): file: not valid JSON at line 1, column 37: the number 999999999999999999999999... (1000000 characters) is too large for a 64-bit floating-point value\n")
     }
+
+    @Test("a name or id holding a newline, ESC, NUL, DEL, a C1 control or a bidi override is refused, never printed raw")
+    func controlCharacters() {
+        let forged = #"""
+            { "name": "x\n# check: the log matches \"expect\" (1 lines, order strict)",
+              "views": [ { "id": "V", "parent": "window", "frame": [0, 0, 100, 100] } ], "expect": ["0.000 nothing"],
+              "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 10, "y": 10 } ] } ] }
+            """#
+        let (result, _) = Self.run(["f.json", "--check"], file: Array(forged.utf8))
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput == "gesture-trace: invalid scenario (f.json): file: not valid JSON at line 1, column 11: a string holds U+000A, a control or bidirectional formatting character (scenario strings are printed: they may not hold C0 or C1 controls, DEL or bidi overrides, escaped or not)\n")
+        // In an id, an expect line or a field name; escaped or raw.
+        for (text, code) in [
+            (#"\u001b[2J"#, "001B"), (#"\u0000"#, "0000"), ("\u{7F}", "007F"), ("\u{9B}", "009B"), ("\u{202E}", "202E"),
+            (#"\u2066"#, "2066"), ("\u{200F}", "200F"), (#"\t"#, "0009"),
+        ] {
+            for file in [
+                #"{ "name": "n", "views": [ { "id": "V\#(text)", "parent": "window", "frame": [0, 0, 1, 1] } ] }"#,
+                #"{ "name": "n", "expect": ["0.000 V\#(text)"] }"#,
+                #"{ "name": "n", "x\#(text)": 1 }"#,
+            ] {
+                let (result, _) = Self.run(["f.json"], file: Array(file.utf8))
+                #expect(result.status == 2, "\(file)")
+                #expect(result.errorOutput.contains("a string holds U+\(code), a control or bidirectional formatting character"), "\(file)")
+                #expect(!result.errorOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || (0x2000...0x206F).contains($0.value) }, "\(file)")
+            }
+        }
+    }
 }
