@@ -380,7 +380,7 @@ import Testing
         #expect(result.status == 0, "\(result.errorOutput)")
     }
 
-    @Test("R122: a window of zero size, a view of negative size and a touch id of 10^15 are refused while recording, naming them")
+    @Test("R122: a window of zero size, a view of negative size, a name with a newline and a touch id of 10^15 are refused while recording, naming them")
     func unwritableValues() throws {
         let empty = GestureEnvironment()
         empty.addWindow(Window(width: 0, height: 800))
@@ -395,6 +395,10 @@ import Testing
             try ScenarioRecorder(environment: host.environment)
         }
         view.removeFromSuperview()
+        #expect(
+            throws: ScenarioRecordingError.notReplayable(
+                "the scenario's name holds U+A, a control or bidirectional formatting character, which no scenario string may hold")
+        ) { try ScenarioRecorder(environment: host.environment, name: "run\n# check: the log matches") }
         let recorder = try ScenarioRecorder(environment: host.environment)
         try host.touch(1_000_000_000_000_000, .began, 10, 10, at: 0.25)
         try host.touch(1_000_000_000_000_000, .ended, 10, 10, at: 0.3)

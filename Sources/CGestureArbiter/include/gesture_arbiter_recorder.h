@@ -55,7 +55,8 @@ enum {
 
 /* Starts recording env, which must be idle (no touch down, no timer pending) and have exactly
  * one window; the recording's time 0 is the environment's current time. name: the scenario's
- * name (UTF-8), or NULL for "recorded run". Writes the recorder's handle to *out.
+ * name (UTF-8, without control or bidirectional formatting characters: GA_ERROR_CANNOT_RECORD),
+ * or NULL for "recorded run". Writes the recorder's handle to *out.
  * Errors: GA_ERROR_NULL_ARGUMENT (out), GA_ERROR_INVALID_HANDLE (env),
  * GA_ERROR_INVALID_ARGUMENT (name is not UTF-8), GA_ERROR_CANNOT_RECORD. */
 ga_result ga_recorder_start(ga_environment env, const char *name, ga_recorder *out);

@@ -96,7 +96,8 @@ public final class ScenarioRecorder: Tracer {
     ///   - describe: describes a recognizer that is not one of the format's own types as a
     ///     registered type with its settings; return nil for the others.
     /// - Throws: ``ScenarioRecordingError`` when the environment is busy or has not exactly one
-    ///   window, or something in the window cannot be written in the format (the error names it).
+    ///   window, something in the window cannot be written in the format (the error names it), or
+    ///   `name` holds a control or bidirectional formatting character (``ScenarioRecordingError/notReplayable(_:)``).
     public init(
         environment: GestureEnvironment,
         name: String = "recorded run",
@@ -107,6 +108,11 @@ public final class ScenarioRecorder: Tracer {
             throw .windowCount(environment.windows.count)
         }
         guard environment.isIdle else { throw .notIdle(environment.busyReasons) }
+        if let scalar = name.unicodeScalars.first(where: \.isUnprintable) {
+            throw .notReplayable(
+                "the scenario's name holds U+\(String(scalar.value, radix: 16, uppercase: true)), a control or "
+                    + "bidirectional formatting character, which no scenario string may hold")
+        }
         self.environment = environment
         self.name = name
         self.registry = registry
