@@ -9,7 +9,9 @@
 #
 # Environment: FUZZ_SEED (libFuzzer's -seed) and FUZZ_RUNS (a number of inputs per target instead
 # of a time): with both, a run from an empty corpus is repeatable input for input (CI sets both),
-# SWIFTC (default: swiftc on PATH), FUZZ_TARGETS (default "operations scenarios"),
+# SWIFTC (default: swiftc on PATH), FUZZ_TARGETS (default "operations scenarios tools"),
+# FUZZ_TOOLS_RUNS (with FUZZ_RUNS: the inputs of the tools target, which runs the whole command
+# with --html on each and so is slower; default FUZZ_RUNS),
 # FUZZ_OPTIMIZATION (default -O; -Onone builds faster, runs slower), OPERATIONS_AVOID (below;
 # set it empty to fuzz with nothing switched off).
 # The targets are built in .build-fuzz/ (git ignores it; only what changed is rebuilt, delete
@@ -23,7 +25,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 SWIFTC=${SWIFTC:-swiftc}
 OPT=${FUZZ_OPTIMIZATION:--O}
-TARGETS=${FUZZ_TARGETS:-operations scenarios}
+TARGETS=${FUZZ_TARGETS:-operations scenarios tools}
 OUT=$ROOT/.build-fuzz
 
 # Operations and checks the operations target skips while the finding they trip is open (see
@@ -74,7 +76,7 @@ build() {
     mkdir -p "$OUT/lib"
     build_module GestureArbiter Sources/GestureArbiter
     local libs=(-lGestureArbiter -lm)
-    if [[ " $TARGETS " == *" scenarios "* ]]; then
+    if [[ " $TARGETS " == *" scenarios "* || " $TARGETS " == *" tools "* ]]; then
         build_module GestureArbiterTesting Sources/GestureArbiterTesting
     fi
     for target in $TARGETS; do
@@ -83,7 +85,7 @@ build() {
         if fresh "$OUT/$target" "$dir"/*.swift Fuzz/Common/*.swift "$OUT"/lib/*.a; then continue; fi
         echo "== building $target ($dir)" >&2
         local extra=()
-        [[ $target == scenarios ]] && extra=(-lGestureArbiterTesting)
+        [[ $target == scenarios || $target == tools ]] && extra=(-lGestureArbiterTesting)
         # gold/lld warn about ASan's local symbols; nothing of ours.
         "$SWIFTC" "${FLAGS[@]}" -I "$OUT/lib" -L "$OUT/lib" "$dir"/*.swift Fuzz/Common/*.swift "${extra[@]}" "${libs[@]}" \
             -o "$OUT/$target" 2> >(grep -v 'Cannot export local symbol' >&2)
@@ -128,15 +130,17 @@ for target in $TARGETS; do
     seeds=()
     [[ -d Fuzz/Regressions/$target ]] && seeds+=("$ROOT/Fuzz/Regressions/$target")
     extra=()
-    if [[ $target == scenarios ]]; then
+    if [[ $target == scenarios || $target == tools ]]; then
         seeds+=("$ROOT/Tests/ConformanceTests/Scenarios" "$ROOT/docs/examples")
         extra+=(-max_len=65536 "-dict=$ROOT/Fuzz/Scenarios/json.dict")
     fi
     [[ $target == operations && -n $OPERATIONS_AVOID ]] && extra+=("--avoid=$OPERATIONS_AVOID")
     [[ -n ${FUZZ_SEED:-} ]] && extra+=("-seed=$FUZZ_SEED")
     budget=(-max_total_time="$seconds")
-    [[ -n ${FUZZ_RUNS:-} ]] && budget=(-runs="$FUZZ_RUNS")
-    if [[ -n ${FUZZ_RUNS:-} ]]; then length="$FUZZ_RUNS inputs"; else length="${seconds}s"; fi
+    runs=${FUZZ_RUNS:-}
+    [[ $target == tools && -n $runs ]] && runs=${FUZZ_TOOLS_RUNS:-$runs}
+    [[ -n $runs ]] && budget=(-runs="$runs")
+    if [[ -n $runs ]]; then length="$runs inputs"; else length="${seconds}s"; fi
     echo "== $target: fuzzing for $length${FUZZ_SEED:+ (seed $FUZZ_SEED)}"
     log=$OUT/$target.log
     set +e

@@ -26,7 +26,12 @@ void ga_internal_set_last_error(int32_t code, const char *message) {
         return;
     }
     size_t length = strlen(message);
-    if (length >= GA_MESSAGE_CAPACITY) length = GA_MESSAGE_CAPACITY - 1;
+    if (length >= GA_MESSAGE_CAPACITY) {
+        /* Cut on a character boundary: never keep the first bytes of a UTF-8 sequence whose
+         * continuation bytes (10xxxxxx) were cut off. */
+        length = GA_MESSAGE_CAPACITY - 1;
+        while (length > 0 && ((unsigned char)message[length] & 0xC0) == 0x80) length--;
+    }
     memcpy(last_message, message, length);
     last_message[length] = '\0';
 }
@@ -52,8 +57,31 @@ const char *ga_result_name(ga_result result) {
     case GA_ERROR_WRONG_CLOCK: return "GA_ERROR_WRONG_CLOCK";
     case GA_ERROR_INVALID_TREE: return "GA_ERROR_INVALID_TREE";
     case GA_ERROR_BUSY: return "GA_ERROR_BUSY";
+    case GA_ERROR_INPUT_LIMIT: return "GA_ERROR_INPUT_LIMIT";
     case GA_ERROR_CANNOT_RECORD: return "GA_ERROR_CANNOT_RECORD";
     case GA_ERROR_IO: return "GA_ERROR_IO";
     default: return "GA_ERROR_OTHER";
     }
+}
+
+/* The environments this thread claimed, by handle bits, innermost last (see
+ * gesture_arbiter_internal.h). */
+#define GA_CLAIM_CAPACITY 256
+static _Thread_local uint64_t claims[GA_CLAIM_CAPACITY];
+static _Thread_local int32_t claim_count;
+static _Thread_local char thread_marker;
+
+uintptr_t ga_internal_thread_id(void) { return (uintptr_t)&thread_marker; }
+
+int32_t ga_internal_claim_mark(void) { return claim_count; }
+
+bool ga_internal_push_claim(uint64_t bits) {
+    if (claim_count >= GA_CLAIM_CAPACITY) return false;
+    claims[claim_count++] = bits;
+    return true;
+}
+
+uint64_t ga_internal_pop_claim(int32_t mark) {
+    if (claim_count <= mark) return 0;
+    return claims[--claim_count];
 }

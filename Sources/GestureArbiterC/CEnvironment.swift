@@ -12,6 +12,12 @@ final class CEnvironment {
     var isDestroyed = false
     /// How many library calls on this environment are running (more than one from callbacks).
     var activeCalls = 0
+    /// The thread inside a call on this environment (``ga_internal_thread_id``), 0 for none.
+    /// Read and written under the handle table's lock only.
+    var claimingThread: UInt = 0
+    /// Input (events, clock moves, timer firings) queued from callbacks since the outermost call
+    /// began: bounded by ``maximumQueuedInput``.
+    var queuedInput = 0
 
     var action: ga_action_callback?
     var actionData: UnsafeMutableRawPointer?

@@ -80,7 +80,22 @@ private func checkNotInScheduler(_ environment: CEnvironment) throws(CError) {
             GA_ERROR_BUSY,
             "called from the host scheduler's schedule or cancel function; call it after that function returns")
     }
+    // Called from a callback: the input is queued until the running pass ends (R119). Bounded,
+    // so that callbacks that keep queueing input cannot keep the outermost call running forever.
+    if environment.activeCalls > 0 {
+        guard environment.queuedInput < maximumQueuedInput else {
+            throw CError(
+                GA_ERROR_INPUT_LIMIT,
+                "more than \(maximumQueuedInput) events, clock moves and timer firings were queued from callbacks "
+                    + "during one call; the rest is refused so that the call returns")
+        }
+        environment.queuedInput += 1
+    }
 }
+
+/// The most input (events, clock moves, timer firings) callbacks may queue during one outermost
+/// call on an environment (GA_MAX_QUEUED_INPUT in the header).
+let maximumQueuedInput = 10_000
 
 /// Moves time (`gesture_arbiter.h`).
 @_cdecl("ga_environment_advance_to")

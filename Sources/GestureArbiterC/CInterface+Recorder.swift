@@ -7,7 +7,7 @@ import GestureArbiterTesting
 
 /// The live recorders by handle bits. Bits count up from 1 and are never reused, so a handle of
 /// a recorder that ended is recognized as stale. Guarded by the handle table's lock.
-nonisolated(unsafe) private var recorders: [UInt64: ScenarioRecorder] = [:]
+nonisolated(unsafe) private var recorders: [UInt64: (recorder: ScenarioRecorder, environment: CEnvironment)] = [:]
 nonisolated(unsafe) private var lastRecorderBits: UInt64 = 0
 
 private func lockedRecorders<T>(_ body: () -> T) -> T {
@@ -16,13 +16,25 @@ private func lockedRecorders<T>(_ body: () -> T) -> T {
     return body()
 }
 
-/// Removes and returns the live recorder of `handle`.
+/// Removes and returns the live recorder of `handle`. A recorder whose environment is inside a
+/// call (the finish comes from one of its callbacks) is left live and refused with
+/// GA_ERROR_BUSY: its log would stop in the middle of a pass.
 private func takeRecorder(_ handle: ga_recorder) throws(CError) -> ScenarioRecorder {
     guard handle.bits != 0 else { throw CError(GA_ERROR_INVALID_HANDLE, "recorder is the null handle") }
-    guard let recorder = lockedRecorders({ recorders.removeValue(forKey: handle.bits) }) else {
+    guard let entry = lockedRecorders({ recorders[handle.bits] }) else {
         throw CError(GA_ERROR_INVALID_HANDLE, "recorder is not a live handle (finished, discarded, or never made)")
     }
-    return recorder
+    if !entry.environment.isDestroyed {
+        try claim(entry.environment)
+        guard entry.environment.activeCalls == 0 else {
+            throw CError(
+                GA_ERROR_BUSY,
+                "called from inside a callback of the recorded environment (a pass is running); "
+                    + "the recorder keeps recording: finish or discard it after the call returns")
+        }
+    }
+    lockedRecorders { recorders[handle.bits] = nil }
+    return entry.recorder
 }
 
 /// Starts recording an environment (`gesture_arbiter_recorder.h`).
@@ -42,7 +54,7 @@ public func ga_recorder_start(
         }
         let bits = lockedRecorders { () -> UInt64 in
             lastRecorderBits += 1
-            recorders[lastRecorderBits] = recorder
+            recorders[lastRecorderBits] = (recorder, environment)
             return lastRecorderBits
         }
         out.pointee = ga_recorder(bits: bits)

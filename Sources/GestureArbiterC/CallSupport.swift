@@ -40,9 +40,16 @@ struct CError: Error {
     }
 }
 
-/// Runs one C call: records its result as the thread's last error and returns its code. While
-/// it runs, the environment `environment` (when the call resolved one) counts it as active.
+/// Runs one C call: records its result as the thread's last error and returns its code. An
+/// environment whose handle (or the handle of something in it) the call resolves is claimed by
+/// this thread until the call returns: another thread's call on it meanwhile gets
+/// GA_ERROR_BUSY instead of racing it.
 func call(_ body: () throws(CError) -> Void) -> ga_result {
+    // The environments this call claims (resolving their handles) are released when it returns.
+    let mark = ga_internal_claim_mark()
+    defer {
+        while case let bits = ga_internal_pop_claim(mark), bits != 0 { handles.releaseClaim(bits) }
+    }
     do {
         try body()
         ga_internal_set_last_error(ga_result(GA_OK), nil)
@@ -89,7 +96,29 @@ private func resolve(_ bits: UInt64, _ kinds: [HandleKind], _ name: String) thro
 func resolve(_ handle: ga_environment, _ name: String = "env") throws(CError) -> CEnvironment {
     let slot = try resolve(handle.bits, [.environment], name)
     guard let environment = slot.object as? CEnvironment else { throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live") }
+    try claim(environment)
     return environment
+}
+
+/// Claims `environment` for this thread until the running call returns (nested calls from its
+/// callbacks find it claimed by their own thread), or throws GA_ERROR_BUSY when another thread's
+/// call holds it. The header forbids overlapping calls on one environment; this makes them an
+/// error instead of a crash.
+func claim(_ environment: CEnvironment) throws(CError) {
+    switch handles.claim(environment, for: ga_internal_thread_id()) {
+    case .alreadyMine:
+        return
+    case .claimed:
+        guard ga_internal_push_claim(environment.bits) else {
+            handles.releaseClaim(environment.bits)
+            throw CError(GA_ERROR_BUSY, "calls are nested more than 256 environments deep on this thread")
+        }
+    case .busy:
+        throw CError(
+            GA_ERROR_BUSY,
+            "another thread is inside a call on this environment; calls for one environment (and everything in it) "
+                + "must not overlap")
+    }
 }
 
 func resolve(_ handle: ga_window, _ name: String = "window") throws(CError) -> (Window, CEnvironment) {
@@ -97,6 +126,7 @@ func resolve(_ handle: ga_window, _ name: String = "window") throws(CError) -> (
     guard let window = slot.object as? Window, let owner = slot.owner else {
         throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live")
     }
+    try claim(owner)
     return (window, owner)
 }
 
@@ -106,6 +136,7 @@ func resolve(_ handle: ga_view, _ name: String = "view", viewOnly: Bool = false)
     guard let view = slot.object as? View, let owner = slot.owner else {
         throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live")
     }
+    try claim(owner)
     return (view, owner)
 }
 
@@ -114,11 +145,14 @@ func resolve(_ handle: ga_recognizer, _ name: String = "recognizer") throws(CErr
     guard let recognizer = slot.object as? GestureRecognizer, let owner = slot.owner else {
         throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live")
     }
+    try claim(owner)
     return (recognizer, owner)
 }
 
 /// Runs `body` with `environment` counted as active (the destroy functions read the count).
 func active<T>(_ environment: CEnvironment, _ body: () throws(CError) -> T) throws(CError) -> T {
+    // An outermost call starts a new count of the input its callbacks queue.
+    if environment.activeCalls == 0 { environment.queuedInput = 0 }
     environment.activeCalls += 1
     defer { environment.activeCalls -= 1 }
     return try body()

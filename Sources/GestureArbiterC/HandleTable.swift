@@ -95,5 +95,38 @@ final class HandleTable {
     }
 }
 
+extension HandleTable {
+    /// What ``claim(_:for:)`` found.
+    enum Claim {
+        /// The environment was free and is now the thread's (release it when the call returns).
+        case claimed
+        /// The thread holds it already (a call from inside one of its callbacks).
+        case alreadyMine
+        /// Another thread holds it.
+        case busy
+    }
+
+    /// Claims `environment` for the thread `thread` (``CEnvironment/claimingThread``, under the
+    /// table's lock).
+    func claim(_ environment: CEnvironment, for thread: UInt) -> Claim {
+        ga_internal_lock()
+        defer { ga_internal_unlock() }
+        if environment.claimingThread == 0 {
+            environment.claimingThread = thread
+            return .claimed
+        }
+        return environment.claimingThread == thread ? .alreadyMine : .busy
+    }
+
+    /// Releases the claim on the environment of handle `bits`; nothing when it is no longer live
+    /// (destroyed during the call: no other thread can reach it).
+    func releaseClaim(_ bits: UInt64) {
+        guard let environment = lookup(bits)?.object as? CEnvironment else { return }
+        ga_internal_lock()
+        environment.claimingThread = 0
+        ga_internal_unlock()
+    }
+}
+
 /// The table of every handle.
 nonisolated(unsafe) let handles = HandleTable()

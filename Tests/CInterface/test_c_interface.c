@@ -9,6 +9,7 @@
  * Built and run by Scripts/test-c-interface.sh.
  */
 #include "gesture_arbiter.h"
+#include "gesture_arbiter_recorder.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -690,6 +691,172 @@ static void run_threads(void) {
     if (total == 0) printf("ok   %d threads, %d double taps each, every timeline as expected\n", THREADS, RUNS_PER_THREAD);
 }
 
+/* ---- Misuse: two threads on one environment, input queued without end, long messages ------- */
+
+/* A 400 x 800 window in `env` with one full-size view holding a one-tap recognizer. */
+static ga_view tap_world(ga_environment env) {
+    ga_window window;
+    ga_view view;
+    ga_recognizer tap;
+    MUST(ga_window_create(env, 400, 800, &window));
+    MUST(ga_view_create(env, 0, 0, 400, 800, &view));
+    MUST(ga_window_add_subview(window, view));
+    MUST(ga_tap_recognizer_create(view, 1, 1, &tap));
+    return view;
+}
+
+enum { BUSY_ROUNDS = 3000 };
+
+typedef struct {
+    ga_environment env;
+    ga_view view;
+    int64_t id;
+    int unexpected;
+    int busy;
+} busy_state;
+
+static atomic_llong busy_clock = 0;
+
+/* Taps and flips a flag on the shared environment, as fast as it can. Every result must be one
+ * the header allows for such a call: never a crash. */
+static void *busy_thread(void *argument) {
+    busy_state *state = argument;
+    for (int round = 0; round < BUSY_ROUNDS; round++) {
+        ga_touch down = {state->id, GA_PHASE_BEGAN, 10, 10};
+        ga_touch up = {state->id, GA_PHASE_ENDED, 10, 10};
+        ga_result results[4];
+        results[0] = ga_environment_dispatch(state->env, atomic_fetch_add(&busy_clock, 1000), &down, 1);
+        results[1] = ga_environment_dispatch(state->env, atomic_fetch_add(&busy_clock, 1000), &up, 1);
+        results[2] = ga_view_set_hidden(state->view, false);
+        int64_t now;
+        results[3] = ga_environment_now(state->env, &now);
+        for (int i = 0; i < 4; i++) {
+            ga_result result = results[i];
+            if (result == GA_ERROR_BUSY) state->busy++;
+            /* The other thread's events interleave with these: times may go backwards, and an
+             * up may find its down refused (busy), or a down find the finger still down. */
+            else if (result != GA_OK && result != GA_ERROR_TIME_WENT_BACKWARDS && result != GA_ERROR_UNKNOWN_TOUCH &&
+                     result != GA_ERROR_DUPLICATE_BEGAN)
+                state->unexpected++;
+        }
+    }
+    return NULL;
+}
+
+/* Two threads calling one environment at once: the header forbids it, and the library answers
+ * GA_ERROR_BUSY to the call that would overlap instead of corrupting the environment. */
+static void run_one_environment_two_threads(void) {
+    ga_environment env;
+    MUST(ga_environment_create(NULL, &env));
+    ga_view view = tap_world(env);
+    busy_state states[2] = {{env, view, 1, 0, 0}, {env, view, 2, 0, 0}};
+    pthread_t threads[2];
+    for (int i = 0; i < 2; i++)
+        if (pthread_create(&threads[i], NULL, busy_thread, &states[i]) != 0) exit(1);
+    for (int i = 0; i < 2; i++) pthread_join(threads[i], NULL);
+    CHECK(states[0].unexpected + states[1].unexpected == 0, "%d results outside the header's list",
+          states[0].unexpected + states[1].unexpected);
+    /* Alone again, the environment works as usual. */
+    int64_t now;
+    MUST(ga_environment_now(env, &now));
+    ga_touch down = {9, GA_PHASE_BEGAN, 10, 10};
+    ga_touch up = {9, GA_PHASE_ENDED, 10, 10};
+    ga_touch cancel[2] = {{1, GA_PHASE_CANCELLED, 10, 10}, {2, GA_PHASE_CANCELLED, 10, 10}};
+    /* A finger of either thread may still be down: cancel those, one at a time. */
+    for (int i = 0; i < 2; i++) (void)ga_environment_dispatch(env, now + 1000, &cancel[i], 1);
+    MUST(ga_environment_dispatch(env, now + 2000, &down, 1));
+    MUST(ga_environment_dispatch(env, now + 3000, &up, 1));
+    MUST(ga_environment_destroy(env));
+    if (failures == 0)
+        printf("ok   two threads on one environment: %d calls answered GA_ERROR_BUSY, no other outcome, no crash\n",
+               states[0].busy + states[1].busy);
+}
+
+typedef struct {
+    ga_environment env;
+    int actions;
+    int limit_errors;
+    int other_errors;
+} loop_state;
+
+/* Each recognized tap dispatches a new tap, 1 ms later: without a bound, forever. */
+static void tap_again(void *user_data, ga_recognizer recognizer, ga_state state_value) {
+    (void)recognizer;
+    (void)state_value;
+    loop_state *state = user_data;
+    state->actions++;
+    int64_t now;
+    MUST(ga_environment_now(state->env, &now));
+    ga_touch down = {1, GA_PHASE_BEGAN, 10, 10};
+    ga_touch up = {1, GA_PHASE_ENDED, 10, 10};
+    ga_result results[2] = {ga_environment_dispatch(state->env, now + MS(1), &down, 1),
+                            ga_environment_dispatch(state->env, now + MS(2), &up, 1)};
+    for (int i = 0; i < 2; i++) {
+        if (results[i] == GA_ERROR_INPUT_LIMIT) state->limit_errors++;
+        else if (results[i] != GA_OK) state->other_errors++;
+    }
+}
+
+static void run_input_limit(void) {
+    loop_state state = {0};
+    MUST(ga_environment_create(NULL, &state.env));
+    MUST(ga_environment_set_action_callback(state.env, tap_again, &state));
+    tap_world(state.env);
+    touch(state.env, MS(0), 1, GA_PHASE_BEGAN, 10, 10);
+    /* Returns: after GA_MAX_QUEUED_INPUT queued events the callback's dispatch is refused. */
+    touch(state.env, MS(50), 1, GA_PHASE_ENDED, 10, 10);
+    CHECK(state.actions == GA_MAX_QUEUED_INPUT / 2 + 1, "%d actions, expected %d", state.actions, GA_MAX_QUEUED_INPUT / 2 + 1);
+    CHECK(state.limit_errors == 2 && state.other_errors == 0, "%d GA_ERROR_INPUT_LIMIT and %d other errors in the callback",
+          state.limit_errors, state.other_errors);
+    CHECK(strcmp(ga_result_name(GA_ERROR_INPUT_LIMIT), "GA_ERROR_INPUT_LIMIT") == 0, "GA_ERROR_INPUT_LIMIT has no name");
+    /* The next outermost call starts a new count. */
+    int64_t now;
+    MUST(ga_environment_now(state.env, &now));
+    state.limit_errors = 0;
+    touch(state.env, now + MS(10), 1, GA_PHASE_BEGAN, 10, 10);
+    touch(state.env, now + MS(20), 1, GA_PHASE_ENDED, 10, 10);
+    CHECK(state.limit_errors == 2, "a second outermost call: %d GA_ERROR_INPUT_LIMIT", state.limit_errors);
+    MUST(ga_environment_destroy(state.env));
+    if (failures == 0) printf("ok   input queued from callbacks is bounded: each call returns after %d actions\n", state.actions / 2);
+}
+
+/* Whether `text` is valid UTF-8 (RFC 3629: shortest forms, no surrogates, at most U+10FFFF). */
+static bool valid_utf8(const unsigned char *text) {
+    while (*text) {
+        unsigned char lead = *text;
+        int length = lead < 0x80 ? 1 : (lead & 0xE0) == 0xC0 ? 2 : (lead & 0xF0) == 0xE0 ? 3 : (lead & 0xF8) == 0xF0 ? 4 : 0;
+        if (length == 0 || (length == 2 && lead < 0xC2) || (length == 4 && lead > 0xF4)) return false;
+        for (int i = 1; i < length; i++)
+            if ((text[i] & 0xC0) != 0x80) return false;
+        text += length;
+    }
+    return true;
+}
+
+/* A message longer than the buffer is cut on a character boundary. */
+static void run_long_message(void) {
+    ga_environment env;
+    ga_window window;
+    ga_recorder recorder;
+    MUST(ga_environment_create(NULL, &env));
+    MUST(ga_window_create(env, 400, 800, &window));
+    MUST(ga_recorder_start(env, "long message", &recorder));
+    /* "cannot write /no/such/dir/" and then 2-byte characters: byte 1023 falls inside one. */
+    char path[2048] = "/no/such/dir/";
+    size_t length = strlen(path);
+    for (int i = 0; i < 700; i++) {
+        path[length++] = (char)0xC3;
+        path[length++] = (char)0xA9;
+    }
+    path[length] = '\0';
+    CHECK(ga_recorder_finish(recorder, path) == GA_ERROR_IO, "writing to %s did not fail", "/no/such/dir/...");
+    const char *message = ga_last_error_message();
+    CHECK(strlen(message) <= 1023 && strlen(message) >= 1020, "a message of %zu bytes", strlen(message));
+    CHECK(valid_utf8((const unsigned char *)message), "the last error message is not valid UTF-8 (cut inside a character)");
+    MUST(ga_environment_destroy(env));
+    if (failures == 0) printf("ok   a long error message is cut on a UTF-8 character boundary\n");
+}
+
 int main(void) {
     run_double_tap(false);
     run_double_tap(true);
@@ -698,6 +865,9 @@ int main(void) {
     run_delegate();
     run_destroy();
     run_threads();
+    run_one_environment_two_threads();
+    run_input_limit();
+    run_long_message();
     if (failures) {
         fprintf(stderr, "test_c_interface: %d check(s) failed\n", failures);
         return 1;

@@ -55,6 +55,28 @@ static void build(ga_environment *env, ga_recognizer *inner_pan) {
     EXPECT(ga_recognizer_set_delegate(*inner_pan, &delegate) == GA_OK);
 }
 
+/* The recorder an action callback tries to finish, and what that returned. */
+static ga_recorder finishing_recorder;
+static const char *finishing_path;
+static ga_result finish_in_action = GA_OK;
+static int finish_attempts = 0;
+static void finish_from_action(void *user_data, ga_recognizer recognizer, ga_state state) {
+    (void)user_data, (void)recognizer, (void)state;
+    finish_attempts += 1;
+    finish_in_action = ga_recorder_finish(finishing_recorder, finishing_path);
+}
+
+/* A 400 x 800 window with one view of the given size at the origin. */
+static ga_environment one_view(double width, double height, ga_view *view) {
+    ga_environment env;
+    ga_window window;
+    EXPECT(ga_environment_create(NULL, &env) == GA_OK);
+    EXPECT(ga_window_create(env, 400, 800, &window) == GA_OK);
+    EXPECT(ga_view_create(env, 0, 0, width, height, view) == GA_OK);
+    EXPECT(ga_window_add_subview(window, *view) == GA_OK);
+    return env;
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: recorder_test OUT_DIR\n");
@@ -150,6 +172,45 @@ int main(int argc, char **argv) {
         EXPECT(strstr(text, "\"0.020 gesture list began\"") != NULL);
         EXPECT(strstr(text, "{ \"id\": \"rows\", \"parent\": \"view1\"") != NULL);
     }
+
+    /* Values the format cannot hold are refused while recording, never written (issue 26). */
+    ga_environment bad;
+    ga_window zero;
+    EXPECT(ga_environment_create(NULL, &bad) == GA_OK);
+    EXPECT(ga_window_create(bad, 0, 0, &zero) == GA_OK);
+    EXPECT(ga_recorder_start(bad, "zero window", &recorder) == GA_ERROR_CANNOT_RECORD);
+    EXPECT(strstr(ga_last_error_message(), "window cannot be recorded: its size is 0.0 x 0.0") != NULL);
+    EXPECT(ga_environment_destroy(bad) == GA_OK);
+    ga_view view;
+    bad = one_view(-10, 50, &view);
+    EXPECT(ga_recorder_start(bad, "negative view", &recorder) == GA_ERROR_CANNOT_RECORD);
+    EXPECT(strstr(ga_last_error_message(), "its size is -10.0 x 50.0") != NULL);
+    EXPECT(ga_environment_destroy(bad) == GA_OK);
+    bad = one_view(400, 800, &view);
+    EXPECT(ga_recorder_start(bad, "huge touch id", &recorder) == GA_OK);
+    EXPECT(touch(bad, 0, 1000000000000000, GA_PHASE_BEGAN, 10, 10) == GA_OK);
+    EXPECT(touch(bad, 1000000, 1000000000000000, GA_PHASE_ENDED, 10, 10) == GA_OK);
+    EXPECT(ga_recorder_finish(recorder, path) == GA_ERROR_CANNOT_RECORD);
+    EXPECT(strstr(ga_last_error_message(), "touch id 1000000000000000 at 0.0 s is too large") != NULL);
+    EXPECT(ga_environment_destroy(bad) == GA_OK);
+
+    /* A finish from inside an action callback is refused (the pass is running) and the
+     * recording goes on; finished after the call, the file has the whole run. */
+    char action_path[4096];
+    snprintf(action_path, sizeof action_path, "%s/finish-in-action.json", argv[1]);
+    ga_recognizer tap;
+    bad = one_view(400, 800, &view);
+    EXPECT(ga_tap_recognizer_create(view, 1, 1, &tap) == GA_OK);
+    EXPECT(ga_environment_set_action_callback(bad, finish_from_action, NULL) == GA_OK);
+    EXPECT(ga_recorder_start(bad, "finish from an action", &recorder) == GA_OK);
+    finishing_recorder = recorder;
+    finishing_path = action_path;
+    EXPECT(touch(bad, 0, 1, GA_PHASE_BEGAN, 10, 10) == GA_OK);
+    EXPECT(touch(bad, 50000000, 1, GA_PHASE_ENDED, 10, 10) == GA_OK);
+    EXPECT(finish_attempts == 1 && finish_in_action == GA_ERROR_BUSY);
+    EXPECT(ga_recorder_finish(recorder, action_path) == GA_OK);
+    EXPECT(ga_environment_destroy(bad) == GA_OK);
+
     if (failures) {
         fprintf(stderr, "recorder_test: %d checks failed\n", failures);
         return 1;

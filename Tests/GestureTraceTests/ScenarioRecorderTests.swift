@@ -28,6 +28,14 @@ import Testing
         }
 
         func idle(until t: Double) throws { try environment.advance(to: time(t)) }
+
+        /// Touch 1 down at (100, 200), four 10 pt moves down 20 ms apart, up at 0.1 s; idle to 1 s.
+        func dragDown() throws {
+            try touch(1, .began, 100, 200, at: 0)
+            for step in 1...4 { try touch(1, .moved, 100, 200 + Double(step) * 10, at: Double(step) * 0.02) }
+            try touch(1, .ended, 100, 240, at: 0.1)
+            try idle(until: 1)
+        }
     }
 
     /// A delegate whose answers a test sets.
@@ -133,10 +141,7 @@ import Testing
         answers.simultaneous = true
         innerPan.delegate = answers
         let recorder = try ScenarioRecorder(environment: host.environment)
-        try host.touch(1, .began, 100, 200, at: 0)
-        for step in 1...4 { try host.touch(1, .moved, 100, 200 + Double(step) * 10, at: Double(step) * 0.02) }
-        try host.touch(1, .ended, 100, 240, at: 0.1)
-        try host.idle(until: 1)
+        try host.dragDown()
         let scenario = try recorder.finish()
         // Unnamed views and recognizers get ids in the file's order.
         #expect(scenario.views.map(\.id) == ["view1", "view2"])
@@ -312,5 +317,91 @@ import Testing
         #expect(throws: ScenarioRecordingError.unsupportedSetting(gesture: "two", setting: "maximumNumberOfTouches")) {
             try ScenarioRecorder(environment: other.environment)
         }
+    }
+
+    // MARK: - What the format cannot hold (issue 26, item 6)
+
+    /// Answers simultaneity by the two recognizers' names.
+    final class NameTable: GestureRecognizerDelegate {
+        let yes: Set<[String]>
+        init(yes: Set<[String]>) { self.yes = yes }
+        func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer)
+            -> Bool
+        { yes.contains([gestureRecognizer.name ?? "", other.name ?? ""]) }
+    }
+
+    @Test("R45, R122: answers are kept per pair of ids, whatever characters the ids hold: a|simultaneous|b and c never meet a and b|simultaneous|c")
+    func answersKeyedStructurally() throws {
+        let host = Host()
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        host.window.addSubview(view)
+        // Joined with "|", the pair (a, b|simultaneous|c) and the pair (a|simultaneous|b, c)
+        // are one string.
+        let names = ["a", "b|simultaneous|c", "a|simultaneous|b", "c"]
+        // a and b|simultaneous|c run with everything; a|simultaneous|b and c say no, so the
+        // first of those two to begin excludes the other: both pairs are asked, with different
+        // answers.
+        let table = NameTable(yes: Set(names.flatMap { other in [["a", other], ["b|simultaneous|c", other]] }))
+        for name in names {
+            let pan = PanGestureRecognizer()
+            pan.name = name
+            pan.delegate = table
+            view.addGestureRecognizer(pan)
+        }
+        let recorder = try ScenarioRecorder(environment: host.environment)
+        try host.dragDown()
+        let scenario = try recorder.finish()
+        #expect(scenario.gestures.map(\.id) == names)
+        #expect(scenario.delegate.simultaneous.contains(["a", "b|simultaneous|c"]))
+        #expect(!scenario.delegate.simultaneous.contains(["a|simultaneous|b", "c"]))
+        let expect = try #require(scenario.expect)
+        #expect(expect.contains("0.020 gesture c failed"))
+        let result = Self.replay(scenario)
+        #expect(result.status == 0, "\(result.errorOutput)")
+    }
+
+    @Test("R122: a name holding a control or bidi character is not kept as an id: the file names it view1 or gesture1")
+    func unprintableNames() throws {
+        let host = Host()
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        view.name = "V\u{1B}[2J"
+        host.window.addSubview(view)
+        let tap = TapGestureRecognizer()
+        tap.name = "T\u{202E}"
+        view.addGestureRecognizer(tap)
+        let recorder = try ScenarioRecorder(environment: host.environment)
+        try host.touch(1, .began, 100, 200, at: 0)
+        try host.touch(1, .ended, 100, 200, at: 0.05)
+        let scenario = try recorder.finish()
+        #expect(scenario.views.map(\.id) == ["view1"])
+        #expect(scenario.gestures.map(\.id) == ["gesture1"])
+        #expect(!scenario.jsonText().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        let result = Self.replay(scenario)
+        #expect(result.status == 0, "\(result.errorOutput)")
+    }
+
+    @Test("R122: a window of zero size, a view of negative size, a name with a newline and a touch id of 10^15 are refused while recording, naming them")
+    func unwritableValues() throws {
+        let empty = GestureEnvironment()
+        empty.addWindow(Window(width: 0, height: 800))
+        #expect(throws: ScenarioRecordingError.unsupportedView(id: "window", reason: "its size is 0.0 x 800.0; a scenario's window has a positive size")) {
+            try ScenarioRecorder(environment: empty)
+        }
+        let host = Host()
+        let view = View(frame: Rect(x: 0, y: 0, width: -5, height: 800))
+        view.name = "V"
+        host.window.addSubview(view)
+        #expect(throws: ScenarioRecordingError.unsupportedView(id: "V", reason: "its size is -5.0 x 800.0; a scenario's view has no negative size")) {
+            try ScenarioRecorder(environment: host.environment)
+        }
+        view.removeFromSuperview()
+        #expect(
+            throws: ScenarioRecordingError.notReplayable(
+                "the scenario's name holds U+A, a control or bidirectional formatting character, which no scenario string may hold")
+        ) { try ScenarioRecorder(environment: host.environment, name: "run\n# check: the log matches") }
+        let recorder = try ScenarioRecorder(environment: host.environment)
+        try host.touch(1_000_000_000_000_000, .began, 10, 10, at: 0.25)
+        try host.touch(1_000_000_000_000_000, .ended, 10, 10, at: 0.3)
+        #expect(throws: ScenarioRecordingError.touchIDNotRepresentable(1_000_000_000_000_000, at: 0.25)) { try recorder.finish() }
     }
 }

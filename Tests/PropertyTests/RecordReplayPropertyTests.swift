@@ -76,4 +76,182 @@ import Testing
     static func withoutViewLines(_ lines: [String]) -> [String] {
         lines.filter { line in line.split(separator: " ", maxSplits: 2).dropFirst().first != "view" }
     }
+
+    // MARK: - Hostile worlds (issue 26, item 6)
+
+    /// A world built with the plain API, with what a host may do that the format cannot hold:
+    /// names with `|`, control or bidi characters, white space or repeats; a window of zero size;
+    /// views of negative size; touch ids of 10^15 and more; static delegate answers per pair.
+    struct HostileWorld: Sendable, CustomStringConvertible {
+        struct ViewPart: Sendable {
+            var name: String?
+            var frame: Rect
+        }
+        struct GesturePart: Sendable {
+            var name: String?
+            var isPan: Bool
+            var view: Int
+        }
+        struct TouchPart: Sendable {
+            var id: Int
+            var x: Double
+            var y: Double
+            var moves: Int
+        }
+        var windowSize: Size
+        var views: [ViewPart]
+        var gestures: [GesturePart]
+        /// (asking, other) gesture indices whose delegate answers yes to simultaneity.
+        var simultaneous: [[Int]]
+        var touches: [TouchPart]
+
+        var description: String {
+            "window \(windowSize); views \(views.map { "\($0.name.debugDescription) \($0.frame)" }); "
+                + "gestures \(gestures.map { "\($0.name.debugDescription) \($0.isPan ? "pan" : "tap") on \($0.view)" }); "
+                + "simultaneous \(simultaneous); touches \(touches.map { "\($0.id) at (\($0.x), \($0.y)) moves \($0.moves)" })"
+        }
+
+        static let names: [String?] = [
+            nil, nil, "a", "c", "a|simultaneous|b", "b|simultaneous|c", "x|shouldBegin|", "V\u{1B}[2J", "G\u{202E}", "N\u{0}",
+            "with space", "window", "a",
+        ]
+        static let ids = [1, 2, 7, 999_999_999_999_999, 1_000_000_000_000_000, -999_999_999_999_999, Int.max, Int.min]
+
+        static let generator = Generator<HostileWorld>(
+            generate: { random in
+                func name() -> String? { names.randomElement(using: &random)! }
+                let window = Size(
+                    width: Double.random(in: 0...1, using: &random) < 0.9 ? 400 : 0, height: Double.random(in: 0...1, using: &random) < 0.9 ? 800 : 0)
+                let views = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    ViewPart(
+                        name: name(),
+                        frame: Rect(
+                            x: 0, y: 0, width: Double.random(in: 0...1, using: &random) < 0.93 ? 400 : -10,
+                            height: Double.random(in: 0...1, using: &random) < 0.93 ? 800 : -1))
+                }
+                let gestures = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                    GesturePart(name: name(), isPan: Bool.random(using: &random), view: Int.random(in: 0..<views.count, using: &random))
+                }
+                var simultaneous: [[Int]] = []
+                for asking in gestures.indices {
+                    for other in gestures.indices where asking != other && Bool.random(using: &random) {
+                        simultaneous.append([asking, other])
+                    }
+                }
+                let touches = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    TouchPart(
+                        id: Double.random(in: 0...1, using: &random) < 0.8 ? Int.random(in: 1...3, using: &random) : ids.randomElement(using: &random)!,
+                        x: 100, y: 100, moves: Int.random(in: 0...3, using: &random))
+                }
+                return HostileWorld(windowSize: window, views: views, gestures: gestures, simultaneous: simultaneous, touches: touches)
+            },
+            shrink: { world in
+                var candidates: [HostileWorld] = []
+                for index in world.touches.indices.reversed() where world.touches.count > 1 {
+                    var smaller = world
+                    smaller.touches.remove(at: index)
+                    candidates.append(smaller)
+                }
+                for index in world.gestures.indices.reversed() where world.gestures.count > 1 {
+                    var smaller = world
+                    smaller.gestures.remove(at: index)
+                    smaller.simultaneous = world.simultaneous.filter { !$0.contains(index) }.map { $0.map { $0 > index ? $0 - 1 : $0 } }
+                    candidates.append(smaller)
+                }
+                for index in world.simultaneous.indices.reversed() {
+                    var smaller = world
+                    smaller.simultaneous.remove(at: index)
+                    candidates.append(smaller)
+                }
+                return candidates
+            })
+    }
+
+    /// Answers simultaneity from a fixed table of (asking, other) recognizers.
+    final class TableDelegate: GestureRecognizerDelegate {
+        var yes: Set<[ObjectIdentifier]> = []
+        func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer)
+            -> Bool
+        { yes.contains([ObjectIdentifier(gestureRecognizer), ObjectIdentifier(other)]) }
+    }
+
+    @Test("R122: every recording of a hostile world that finishes replays equal; the rest is refused with the reason the world gives")
+    func hostileRecordingsReplayOrAreRefused() {
+        var written = 0
+        var refused = 0
+        do {
+            let ran = try checkProperty(
+                "a hostile recording that finishes replays equal", seed: PropertyRun.seed(0x0026_0006), count: PropertyRun.count(300),
+                input: HostileWorld.generator
+            ) { world in
+                let clock = VirtualClock()
+                let environment = GestureEnvironment(scheduler: clock)
+                let window = Window(width: world.windowSize.width, height: world.windowSize.height)
+                environment.addWindow(window)
+                let views = world.views.map { part in
+                    let view = View(frame: part.frame)
+                    view.name = part.name
+                    window.addSubview(view)
+                    return view
+                }
+                let delegate = TableDelegate()
+                let recognizers = world.gestures.map { part -> GestureRecognizer in
+                    let recognizer: GestureRecognizer = part.isPan ? PanGestureRecognizer() : TapGestureRecognizer()
+                    recognizer.name = part.name
+                    recognizer.delegate = delegate
+                    views[part.view].addGestureRecognizer(recognizer)
+                    return recognizer
+                }
+                delegate.yes = Set(world.simultaneous.map { $0.map { ObjectIdentifier(recognizers[$0]) } })
+                let unwritableSize = world.windowSize.width <= 0 || world.windowSize.height <= 0
+                    || world.views.contains { $0.frame.width < 0 || $0.frame.height < 0 }
+                let recorder: ScenarioRecorder
+                do throws(ScenarioRecordingError) {
+                    recorder = try ScenarioRecorder(environment: environment, name: "hostile")
+                } catch {
+                    guard unwritableSize, case .unsupportedView = error else {
+                        throw PropertyViolation("recording could not start: \(error)")
+                    }
+                    refused += 1
+                    return
+                }
+                if unwritableSize { throw PropertyViolation("recording started in a world of a size the format refuses") }
+                var t = 0.0
+                for touch in world.touches {
+                    func send(_ phase: TouchPhase, _ y: Double) throws {
+                        try environment.dispatch(
+                            TouchEvent(timestamp: Timestamp(seconds: t), touches: [TouchInput(id: touch.id, phase: phase, x: touch.x, y: y)]))
+                        t += 0.03
+                    }
+                    try send(.began, touch.y)
+                    for step in 0..<touch.moves { try send(.moved, touch.y + Double(step + 1) * 15) }
+                    try send(.ended, touch.y + Double(touch.moves) * 15)
+                    t += 0.5
+                }
+                try environment.advance(to: Timestamp(seconds: t + 1))
+                let scenario: Scenario
+                do throws(ScenarioRecordingError) {
+                    scenario = try recorder.finish()
+                } catch {
+                    guard case .touchIDNotRepresentable = error, world.touches.contains(where: { abs(Double($0.id)) >= 1e15 }) else {
+                        throw PropertyViolation("the recorder refused a run it can write: \(error)")
+                    }
+                    refused += 1
+                    return
+                }
+                let text = scenario.jsonText()
+                let replay = TraceCommand.run(["recorded.json", "--check"]) { $0 == "recorded.json" ? text : nil }
+                guard replay.status == TraceCommand.ExitStatus.success else {
+                    throw PropertyViolation("the recording finished but does not replay equal (status \(replay.status)):\n\(replay.errorOutput)\n\(text)")
+                }
+                written += 1
+            }
+            #expect(ran == PropertyRun.count(300))
+        } catch {
+            Issue.record("\(error)")
+        }
+        // Not vacuous: both outcomes happen.
+        #expect(written > PropertyRun.count(300) / 4, "only \(written) recordings were written")
+        #expect(refused > PropertyRun.count(300) / 10, "only \(refused) recordings were refused")
+    }
 }

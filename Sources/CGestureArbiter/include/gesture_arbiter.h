@@ -48,6 +48,8 @@
  *     from a callback are queued and run, in call order, when the running pass has finished;
  *     an error found then is not returned to anyone (the event is dropped, as the engine's
  *     rejectedDeferredInputs does); only the shape and time of the event are checked at once;
+ *     callbacks may queue at most GA_MAX_QUEUED_INPUT of them during one outermost call
+ *     (GA_ERROR_INPUT_LIMIT after that, so that the call returns);
  *   - any destroy function: the handles become stale at once (the next call with them returns
  *     GA_ERROR_INVALID_HANDLE) and the objects go away when the outermost library call returns.
  *     Destroying the environment from its own callback stops all of its callbacks at once: the
@@ -57,7 +59,10 @@
  * THREADING
  *   An environment and everything in it belong to one thread at a time: calls for one
  *   environment must not overlap. Different environments may be used on different threads at
- *   once (the handle table is locked).
+ *   once (the handle table is locked). A call that would overlap another thread's call on the
+ *   same environment is refused with GA_ERROR_BUSY (a check, not a wait: it changes nothing);
+ *   calls made from the environment's own callbacks, on the thread of the running call, are
+ *   not overlaps.
  *
  * ERRORS
  *   Every function returns a ga_result: GA_OK (0) or an error code. On an error nothing
@@ -124,8 +129,16 @@ enum {
     /* The tree would not stay a tree: adding a view to itself or to one of its descendants. */
     GA_ERROR_INVALID_TREE = 13,
     /* A call that would run timers (dispatch, advance, fire) made from inside the host
-     * scheduler's schedule or cancel function; make it after that function returns. */
+     * scheduler's schedule or cancel function; make it after that function returns. Also a
+     * call on an environment (or anything in it) while another thread is inside a call on the
+     * same environment: such calls must not overlap (see THREADING), and this is a cheap check,
+     * not a lock: the call did nothing, and may be made again once the other thread's returns. */
     GA_ERROR_BUSY = 14,
+    /* Callbacks queued more than GA_MAX_QUEUED_INPUT events, clock moves and timer firings
+     * during one outermost call (an action that dispatches a new tap, say, would otherwise keep
+     * that call running forever); the input that would go past the bound is refused, and the
+     * outermost call returns once the input already queued has run. */
+    GA_ERROR_INPUT_LIMIT = 15,
     /* An error of the engine this version of the C interface does not name. */
     GA_ERROR_OTHER = 99
 };
@@ -135,8 +148,10 @@ enum {
 ga_result ga_last_error_code(void);
 
 /* A sentence describing the last error of this thread, or "" after a call that succeeded.
- * Never NULL. The text belongs to the library: it is stored per thread and stays readable
- * until the next call into the library on the same thread (copy it to keep it). */
+ * Never NULL; valid UTF-8 of at most 1023 bytes (a longer message is cut before the first
+ * character that does not fit whole). The text belongs to the library: it is stored per thread
+ * and stays readable until the next call into the library on the same thread (copy it to keep
+ * it). */
 const char *ga_last_error_message(void);
 
 /* The name of a result code ("GA_ERROR_UNKNOWN_TOUCH"); "GA_ERROR_OTHER" for a value this
@@ -261,7 +276,8 @@ ga_result ga_environment_next_deadline(ga_environment env, bool *out_has, int64_
 
 /* Moves time to time_ns, firing every timer due by then, each in its own pass (with a host
  * scheduler this fires the due timers the host has not fired yet). Errors:
- * GA_ERROR_TIME_WENT_BACKWARDS, GA_ERROR_TIMERS_DID_NOT_SETTLE. */
+ * GA_ERROR_TIME_WENT_BACKWARDS, GA_ERROR_TIMERS_DID_NOT_SETTLE, GA_ERROR_INPUT_LIMIT (from a
+ * callback, past GA_MAX_QUEUED_INPUT). */
 ga_result ga_environment_advance_to(ga_environment env, int64_t time_ns);
 
 /* With a host scheduler: the timer `token` is due. Moves time to its deadline (firing it and
@@ -287,13 +303,18 @@ typedef struct ga_touch {
 /* The most touches one event may list. */
 #define GA_MAX_TOUCHES_PER_EVENT 1024
 
+/* The most events, clock moves and timer firings the callbacks of one outermost call may queue
+ * (GA_ERROR_INPUT_LIMIT past it). */
+#define GA_MAX_QUEUED_INPUT 10000
+
 /* Dispatches one touch event: `count` touches (1 <= count <= GA_MAX_TOUCHES_PER_EVENT; the
  * array must hold that many) that changed at time_ns, each id at most once. Timers due by
  * time_ns fire first. Callbacks run during the call. A rejected event changes nothing.
  * Errors: GA_ERROR_NULL_ARGUMENT (touches NULL), GA_ERROR_INVALID_ARGUMENT (an unknown phase, a
  * count above the maximum), GA_ERROR_EMPTY_EVENT (count 0), GA_ERROR_TIME_WENT_BACKWARDS,
  * GA_ERROR_DUPLICATE_BEGAN, GA_ERROR_UNKNOWN_TOUCH, GA_ERROR_NON_FINITE_LOCATION,
- * GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, GA_ERROR_TIMERS_DID_NOT_SETTLE. */
+ * GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, GA_ERROR_TIMERS_DID_NOT_SETTLE, GA_ERROR_INPUT_LIMIT (from a
+ * callback, past GA_MAX_QUEUED_INPUT). */
 ga_result ga_environment_dispatch(ga_environment env, int64_t time_ns, const ga_touch *touches, size_t count);
 
 /* ---------------------------------------------------------------------------------------------

@@ -44,8 +44,10 @@ enum {
     /* The environment cannot be recorded now (it is busy, or has not exactly one window), or the
      * run cannot be written as a scenario that replays the same: the window changed while
      * recording, a delegate's answer to the same question changed, something in the window has
-     * no field in the format. ga_last_error_message() says which, naming the view or
-     * recognizer. */
+     * no field in the format or a value the format refuses (a window of zero size, a view of
+     * negative size, a touch id of magnitude 10^15 or more). ga_last_error_message() says
+     * which, naming the view, recognizer or touch. A file ga_recorder_finish writes always
+     * reads back. */
     GA_ERROR_CANNOT_RECORD = 100,
     /* The scenario file could not be written; the message names the path and the reason. */
     GA_ERROR_IO = 101
@@ -53,19 +55,24 @@ enum {
 
 /* Starts recording env, which must be idle (no touch down, no timer pending) and have exactly
  * one window; the recording's time 0 is the environment's current time. name: the scenario's
- * name (UTF-8), or NULL for "recorded run". Writes the recorder's handle to *out.
+ * name (UTF-8, without control or bidirectional formatting characters: GA_ERROR_CANNOT_RECORD),
+ * or NULL for "recorded run". Writes the recorder's handle to *out.
  * Errors: GA_ERROR_NULL_ARGUMENT (out), GA_ERROR_INVALID_HANDLE (env),
  * GA_ERROR_INVALID_ARGUMENT (name is not UTF-8), GA_ERROR_CANNOT_RECORD. */
 ga_result ga_recorder_start(ga_environment env, const char *name, ga_recorder *out);
 
 /* Stops recording and writes the scenario file to path (UTF-8), replacing any file there. The
  * file's input ends with an "idle" entry at the environment's current time, so the timers that
- * fired live fire in the replay too. The recorder ends whatever the result.
- * Errors: GA_ERROR_INVALID_HANDLE (recorder), GA_ERROR_NULL_ARGUMENT (path),
+ * fired live fire in the replay too. The recorder ends whatever the result, except
+ * GA_ERROR_BUSY: called from inside a callback of the recorded environment (a pass is running,
+ * and the log would stop in its middle) or while another thread is inside a call on it, it
+ * changes nothing and keeps recording; finish it after that call returns.
+ * Errors: GA_ERROR_INVALID_HANDLE (recorder), GA_ERROR_BUSY, GA_ERROR_NULL_ARGUMENT (path),
  * GA_ERROR_CANNOT_RECORD (nothing is written), GA_ERROR_IO. */
 ga_result ga_recorder_finish(ga_recorder recorder, const char *path);
 
-/* Stops recording without writing anything. Errors: GA_ERROR_INVALID_HANDLE. */
+/* Stops recording without writing anything. Errors: GA_ERROR_INVALID_HANDLE, GA_ERROR_BUSY (as
+ * for ga_recorder_finish: the recorder keeps recording). */
 ga_result ga_recorder_discard(ga_recorder recorder);
 
 #ifdef __cplusplus

@@ -195,15 +195,16 @@ struct HoldTable {
     // MARK: - Invariants
 
     /// Checks the table's invariants (debug builds only; the body compiles away in release).
+    /// Linear in the entries and candidates (sets, not pairwise scans), so that a debug build
+    /// with thousands of withheld touches stays usable.
     func checkInvariants() {
         assert(
             {
-                for (index, entry) in entries.enumerated() {
-                    for other in entries[(index + 1)...] {
-                        if other.touch === entry.touch, other.recognizer === entry.recognizer, other.phase == entry.phase {
-                            return false
-                        }
-                    }
+                // (touch, recognizer) pairs seen, one set per phase.
+                var seen: [Set<[ObjectIdentifier]>] = [[], []]
+                for entry in entries {
+                    let pair = [ObjectIdentifier(entry.touch), ObjectIdentifier(entry.recognizer)]
+                    if !seen[entry.phase == .began ? 0 : 1].insert(pair).inserted { return false }
                 }
                 return true
             }(), "a hold was taken twice")
@@ -212,9 +213,9 @@ struct HoldTable {
             "a began is withheld from a view that already had it")
         assert(
             {
-                for (index, touch) in candidates.enumerated() where candidates[(index + 1)...].contains(where: { $0 === touch }) {
-                    return false
-                }
+                var seen: Set<ObjectIdentifier> = []
+                seen.reserveCapacity(candidates.count)
+                for touch in candidates where !seen.insert(ObjectIdentifier(touch)).inserted { return false }
                 return true
             }(), "a touch is a release candidate twice")
     }

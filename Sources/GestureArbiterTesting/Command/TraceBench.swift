@@ -47,7 +47,7 @@ enum TraceBench {
         // within the engine's 64-bit nanoseconds.
         let lastTime = scenario.input.last?.t ?? 0
         let period = Int64((lastTime.rounded(.up) + 1) * 1e9)
-        let reuse = !usesAPI && first.environment.isIdle && Double(period) * Double(iterations + 1) < 9e18
+        let reuse = !usesAPI && first.environment.isIdle && Double(period) * (Double(iterations) + 1) < 9e18
 
         var session = first
         var cpuTotal: UInt64? = 0

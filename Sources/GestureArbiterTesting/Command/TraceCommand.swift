@@ -50,21 +50,25 @@ public enum TraceCommand {
         delegates' answers and timed touch input) on a virtual clock and prints its timeline
         log: one line per observable outcome, `<t> <subject> <what>`, t in seconds with three
         decimals. FILE `-` reads the scenario from standard input (write ./- for a file named -).
+        The file must be UTF-8 (an error gives the byte offset of the first bad byte); one
+        byte-order mark may start it.
         With no FILE, replays the built-in demo: a single tap that requires a double tap to
         fail, and four fast taps (only the double tap fires, twice).
 
           --check     compare the log with the file's "expect" list ("order": strict or
-                      by-time); print a diff on stderr (- expected, + actual, two spaces for
-                      a line in both)
+                      by-time); print a shortest diff on stderr (- expected, + actual, two
+                      spaces for a line in both; memory linear in the lines)
           --explain   add "#" lines with the engine's reasons (hit-test paths, bindings,
                       state changes and their causes, holds, releases, deliveries,
                       cancellations)
           --latency   add "#" lines after the log: for every action and every view
                       delivery, how long arbitration delayed it and why; see below
-          --html OUT  also write the timeline picture to the file OUT; see below
+          --html OUT  also write the timeline picture to the file OUT (not "-", nothing
+                      starting with "-" and no directory: write ./-x for a file -x); see below
           --bench     time the replay of the input instead of printing the log; see below
           --bench-iterations N
-                      with --bench: replay the input N times (N >= 1, default 1000)
+                      with --bench: replay the input N times (digits only, 1 to
+                      1000000000; default 1000)
           --lint      check the scenario's recognizer graph instead of replaying it; see below
           --help      print this text
 
@@ -99,7 +103,9 @@ public enum TraceCommand {
         it waited for). Every mark and span has a title, shown on hover: the --explain lines
         behind it, and for a delayed action or delivery its --latency line. Stretches longer
         than a second with nothing happening are drawn short, with a break that gives their
-        real length. The log is printed as usual, followed by a "# picture: OUT" line;
+        real length. Labels show at most 80 characters and titles at most 40 lines of 300
+        characters (the rest is cut, ending in "..."), so the page grows linearly with the
+        run. The log is printed as usual, followed by a "# picture: OUT" line;
         --html combines with --check, --explain and --latency and leaves their exit status
         as it is. When the engine rejects an entry, the picture shows the run up to it. When
         OUT cannot be written, the error is on stderr and the exit status is 4.
@@ -168,6 +174,36 @@ public enum TraceCommand {
         public static var unavailable: BenchMeters { BenchMeters(cpuNanoseconds: { nil }, allocationCount: { nil }) }
     }
 
+    /// What the command reads, writes and measures with: the process's files and clocks for the
+    /// executable, stand-ins for tests.
+    public struct Host {
+        /// A file's bytes, or nil when it cannot be read.
+        public var readFile: (String) -> [UInt8]?
+        /// All of standard input, or nil when it cannot be read (FILE `-`).
+        public var readStandardInput: () -> [UInt8]?
+        /// The clock and allocation counter of `--bench`.
+        public var meters: BenchMeters
+        /// Writes the file at a path (`--html`) as a stream: it calls its second argument once with
+        /// a function that appends text to the file. Returns nil when the file was written, else
+        /// why it could not be, in words.
+        public var writeFile: (_ path: String, _ contents: (_ write: (String) -> Void) -> Void) -> String?
+
+        /// A host made of these functions.
+        public init(
+            readFile: @escaping (String) -> [UInt8]?, readStandardInput: @escaping () -> [UInt8]?, meters: BenchMeters,
+            writeFile: @escaping (_ path: String, _ contents: (_ write: (String) -> Void) -> Void) -> String?
+        ) {
+            self.readFile = readFile
+            self.readStandardInput = readStandardInput
+            self.meters = meters
+            self.writeFile = writeFile
+        }
+    }
+
+    /// The largest `--bench-iterations` accepted: a billion replays, far beyond any useful run,
+    /// and small enough that the counts and times derived from it cannot overflow.
+    public static let maximumBenchIterations = 1_000_000_000
+
     /// Runs the command with `arguments` (without the program name); `readFile` returns a
     /// file's text or nil when it cannot be read.
     public static func run(_ arguments: [String], readFile: (String) -> String?) -> Result {
@@ -200,6 +236,27 @@ public enum TraceCommand {
         _ arguments: [String], readFile: (String) -> String?, readStandardInput: () -> String?, meters: BenchMeters,
         writeFile: (_ path: String, _ contents: String) -> String?
     ) -> Result {
+        withoutActuallyEscaping(readFile) { readFile in
+            withoutActuallyEscaping(readStandardInput) { readStandardInput in
+                withoutActuallyEscaping(writeFile) { writeFile in
+                    let host = Host(
+                        readFile: { readFile($0).map { Array($0.utf8) } },
+                        readStandardInput: { readStandardInput().map { Array($0.utf8) } },
+                        meters: meters,
+                        writeFile: { path, contents in
+                            var text = ""
+                            contents { text += $0 }
+                            return writeFile(path, text)
+                        })
+                    return run(arguments, host: host)
+                }
+            }
+        }
+    }
+
+    /// Runs the command with `arguments` (without the program name) on `host`'s files, standard
+    /// input and meters.
+    public static func run(_ arguments: [String], host: Host) -> Result {
         var check = false
         var explain = false
         var bench = false
@@ -220,12 +277,19 @@ public enum TraceCommand {
             case "--latency": latency = true
             case "--html":
                 guard index < arguments.count, !arguments[index].isEmpty else { return usageError("--html needs an output file") }
-                htmlPath = arguments[index]
+                let value = arguments[index]
+                // An option or "-" after --html is a forgotten OUT, never a file name.
+                guard !value.hasPrefix("-") else {
+                    return usageError("--html needs an output file, found \"\(value)\" (write ./\(value) for a file of that name)")
+                }
+                guard !value.hasSuffix("/") else { return usageError("--html needs an output file, found the directory \"\(value)\"") }
+                htmlPath = value
                 index += 1
             case "--lint": lint = true
             case "--bench-iterations":
-                guard index < arguments.count, let count = Int(arguments[index]), count >= 1 else {
-                    return usageError("--bench-iterations needs a whole number of at least 1")
+                guard index < arguments.count, let count = wholeNumber(arguments[index]), count >= 1, count <= maximumBenchIterations
+                else {
+                    return usageError("--bench-iterations needs a whole number from 1 to \(maximumBenchIterations)")
                 }
                 iterations = count
                 index += 1
@@ -244,34 +308,34 @@ public enum TraceCommand {
             return usageError("--lint cannot be combined with --check, --explain, --latency, --html or --bench")
         }
 
-        let text: String
+        let text: [UInt8]
         let source: String
         switch path {
         case "-":
-            guard let contents = readStandardInput() else {
+            guard let contents = host.readStandardInput() else {
                 return Result(output: "", errorOutput: "gesture-trace: cannot read standard input\n", status: ExitStatus.invalid)
             }
             text = contents
             source = "standard input"
         case let path?:
-            guard let contents = readFile(path) else {
+            guard let contents = host.readFile(path) else {
                 return Result(output: "", errorOutput: "gesture-trace: cannot read \(path)\n", status: ExitStatus.invalid)
             }
             text = contents
             source = path
         case nil:
-            text = BuiltInScenarios.singleRequiresDoubleFourFastTaps
+            text = Array(BuiltInScenarios.singleRequiresDoubleFourFastTaps.utf8)
             source = "built-in scenario"
         }
         let scenario: Scenario
         do {
-            scenario = try ScenarioParser.parse(text)
+            scenario = try ScenarioParser.parse(bytes: text)
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
         if lint { return self.lint(scenario, source: source) }
         if bench {
-            return TraceBench.run(scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: meters)
+            return TraceBench.run(scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: host.meters)
         }
 
         // Played entry by entry, so that a rejection still leaves the timeline up to it.
@@ -300,7 +364,7 @@ public enum TraceCommand {
         if let latencyTracer { output += latencySection(latencyTracer.report) }
         if let htmlPath, let pictureRecorder {
             let picture = TimelinePicture(scenario, recorder: pictureRecorder, played: played, stopReason: rejection?.description)
-            if let failure = writeFile(htmlPath, picture.html()) {
+            if let failure = host.writeFile(htmlPath, { picture.writeHTML(to: $0) }) {
                 return Result(
                     output: output, errorOutput: "gesture-trace: cannot write the picture to \(htmlPath): \(failure)\n",
                     status: ExitStatus.pictureNotWritten)
@@ -326,6 +390,12 @@ public enum TraceCommand {
         var report = "gesture-trace: the log differs from \"expect\" (- expected, + actual, order \(scenario.order.rawValue)):\n"
         report += differences.map { $0 + "\n" }.joined()
         return Result(output: output, errorOutput: report, status: ExitStatus.different)
+    }
+
+    /// `text` as a whole number when it is only ASCII digits (no sign, no space), else nil.
+    private static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(text)
     }
 
     private static func usageError(_ message: String) -> Result {

@@ -70,10 +70,14 @@ extension TimelinePicture {
 
         // View lanes in the scenario's order (the window first), each with its parent.
         var viewLanes: [Lane] = []
+        var drawnViews: Set<String> = []
+        var parents: [String: String] = [:]
+        for view in scenario.views where parents[view.id] == nil { parents[view.id] = view.parent }
         let viewOrder = ["window"] + scenario.views.map(\.id)
-        for id in viewOrder + recorder.viewLanes.keys.sorted() where !viewLanes.contains(where: { $0.name == id }) {
+        for id in viewOrder + recorder.viewLanes.keys.sorted() where !drawnViews.contains(id) {
             guard var lane = recorder.viewLanes[id] else { continue }
-            lane.detail = scenario.views.first { $0.id == id }.map { "view in \($0.parent)" } ?? "window"
+            drawnViews.insert(id)
+            lane.detail = parents[id].map { "view in \($0)" } ?? "window"
             viewLanes.append(lane)
         }
 
@@ -86,8 +90,8 @@ extension TimelinePicture {
             lane.spans = lane.spans.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
             recognizerLanes.append(lane)
         }
-        for (name, lane) in recorder.recognizerLanes.sorted(by: { $0.key < $1.key })
-        where !recognizerLanes.contains(where: { $0.name == name }) {
+        let scenarioGestures = Set(recognizerLanes.map(\.name))
+        for (name, lane) in recorder.recognizerLanes.sorted(by: { $0.key < $1.key }) where !scenarioGestures.contains(name) {
             recognizerLanes.append(lane)
         }
 

@@ -9,26 +9,73 @@ extension TimelinePicture {
     /// `break`) and `data-` attributes (kind, name, times in seconds with three decimals) for
     /// tools. The page's size is in `<meta name="timeline-size" content="WIDTHxHEIGHT">`.
     public func html() -> String {
+        var page = ""
+        writeHTML { page += $0 }
+        return page
+    }
+
+    /// Writes ``html()`` piece by piece to `write` (the head, then each lane), so that a large
+    /// page is never held whole in memory. The page's size is linear in the marks and spans: a
+    /// label is at most ``maximumLabelLength`` characters, a title at most
+    /// ``maximumTitleLines`` lines of at most ``maximumReasonLength`` characters, and an idle
+    /// break is drawn with a fixed number of shapes whatever the page's height.
+    public func writeHTML(to write: (String) -> Void) {
         var canvas = Canvas(picture: self)
-        let svg = canvas.draw()
-        return """
+        canvas.layOut()
+        write(
+            """
             <!DOCTYPE html>
             <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
             <head>
             <meta charset="utf-8"/>
             <meta name="timeline-size" content="\(canvas.width)x\(canvas.height)"/>
-            <title>\(escape("Timeline: " + title))</title>
+            <title>\(escape("Timeline: " + clipped(title, to: Self.maximumLabelLength * 2)))</title>
             <style>
             \(Canvas.css)
             </style>
             </head>
             <body>
-            \(svg)
+
+            """)
+        canvas.draw(to: write)
+        write(
+            """
+
             </body>
             </html>
 
-            """
+            """)
     }
+
+    /// The most characters a label, lane name or detail shows; a longer one is cut, ending in
+    /// "...".
+    public static let maximumLabelLength = 80
+    /// The most characters of one reason line (one `--explain` line) a title shows.
+    public static let maximumReasonLength = 300
+    /// The most lines a mark's or span's title shows; the rest are counted in a last line.
+    public static let maximumTitleLines = 40
+}
+
+/// `text` cut to `limit` characters (the last three being "...") when it is longer.
+func clipped(_ text: String, to limit: Int) -> String {
+    var count = 0
+    var index = text.startIndex
+    while index < text.endIndex {
+        count += 1
+        if count > limit { return String(text[..<text.index(index, offsetBy: -3, limitedBy: text.startIndex)!]) + "..." }
+        index = text.index(after: index)
+    }
+    return text
+}
+
+/// A title's text: at most ``TimelinePicture/maximumTitleLines`` lines, each at most
+/// ``TimelinePicture/maximumReasonLength`` characters, then how many more lines there were.
+func clippedTitle(_ text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let shown = lines.count > TimelinePicture.maximumTitleLines ? TimelinePicture.maximumTitleLines - 1 : lines.count
+    var kept = lines.prefix(shown).map { clipped(String($0), to: TimelinePicture.maximumReasonLength) }
+    if shown < lines.count { kept.append("... (\(lines.count - shown) more lines)") }
+    return kept.joined(separator: "\n")
 }
 
 /// `text` with the five XML special characters as entities, and the control characters XML
@@ -51,7 +98,9 @@ func escape(_ text: String) -> String {
     return out
 }
 
-/// Lays out and draws a ``TimelinePicture`` as SVG.
+/// Lays out and draws a ``TimelinePicture`` as SVG: ``layOut()`` measures every lane (one pass,
+/// no SVG), then ``draw(to:)`` writes the page lane by lane. Every lookup on the time axis is a
+/// binary search, and each lane is drawn in one sweep over its marks and spans.
 private struct Canvas {
     let picture: TimelinePicture
     /// Where the plot starts (the lane names are to its left).
@@ -60,12 +109,17 @@ private struct Canvas {
     static let charWidth = 6.2
     static let labelRowHeight = 11.0
     static let spanRowHeight = 15.0
-    /// The axis's knots: (time, x), x from the plot's left.
-    var knots: [(time: Timestamp, x: Double)] = []
+    /// The axis's knots, in time order: their times and their x from the plot's left.
+    var knotTimes: [Timestamp] = []
+    var knotXs: [Double] = []
     var secondsWidth = 0.0
     var width = 0
     var height = 0
-    var out = ""
+    var plotRight = 0.0
+    var lanesBottom = 0.0
+    /// Per lane (in ``TimelinePicture/lanes`` order): its top, its height, the row of each of its
+    /// stacked spans.
+    var layouts: [(top: Double, height: Double, rows: [Int])] = []
 
     init(picture: TimelinePicture) {
         self.picture = picture
@@ -81,81 +135,111 @@ private struct Canvas {
         let idle = picture.breaks.reduce(0.0) { $0 + $1.length.inSeconds }
         let linear = picture.endTime.seconds - idle
         secondsWidth = linear > 0 ? min(20_000, max(15, 1000 / linear)) : 2400
+        let breakStarts = Set(picture.breaks.map(\.start))
         var x = 0.0
-        knots = [(sorted.first ?? .zero, 0)]
+        knotTimes = [sorted.first ?? .zero]
+        knotXs = [0]
         for (start, end) in zip(sorted, sorted.dropFirst()) {
-            let compressed = picture.breaks.contains { $0.start == start && $0.end == end }
-            x += compressed ? Self.breakWidth : (end - start).inSeconds * secondsWidth
-            knots.append((end, x))
+            // Breaks join consecutive instants, so a break starting here ends at `end`.
+            x += breakStarts.contains(start) ? Self.breakWidth : (end - start).inSeconds * secondsWidth
+            knotTimes.append(end)
+            knotXs.append(x)
         }
     }
 
     /// The x of `time` in the page.
     func x(_ time: Timestamp) -> Double {
-        var previous = knots[0]
-        for knot in knots.dropFirst() {
-            if time <= knot.time {
-                let span = (knot.time - previous.time).inSeconds
-                let fraction = span > 0 ? (time - previous.time).inSeconds / span : 0
-                return Self.plotLeft + previous.x + fraction * (knot.x - previous.x)
-            }
-            previous = knot
+        // The first knot at or after `time`.
+        var low = 1
+        var high = knotTimes.count
+        while low < high {
+            let middle = (low + high) / 2
+            if knotTimes[middle] < time { low = middle + 1 } else { high = middle }
         }
-        return Self.plotLeft + previous.x + (time - previous.time).inSeconds * secondsWidth
+        guard low < knotTimes.count else {
+            let last = knotTimes.count - 1
+            return Self.plotLeft + knotXs[last] + (time - knotTimes[last]).inSeconds * secondsWidth
+        }
+        let span = (knotTimes[low] - knotTimes[low - 1]).inSeconds
+        let fraction = span > 0 ? (time - knotTimes[low - 1]).inSeconds / span : 0
+        return Self.plotLeft + knotXs[low - 1] + fraction * (knotXs[low] - knotXs[low - 1])
     }
 
-    mutating func draw() -> String {
+    static let sections: [(TimelinePicture.LaneKind, String)] = [
+        (.touch, "Touches (as the host sent them; the view each hit)"),
+        (.view, "Views (touch callbacks received; withheld phases shaded)"),
+        (.recognizer, "Recognizers (state bands, actions; waits on failure requirements hatched)"),
+    ]
+
+    /// The page's width and height, and where each lane goes.
+    mutating func layOut() {
         // Wide enough for the plot and the labels after its end, the title and the legend.
-        let titleWidth = Double(picture.title.count) * 9.6 + 20
+        let titleWidth = Double(label(picture.title).count) * 9.6 + 20
         var labelsRight = x(picture.endTime) + 40
         for lane in picture.lanes {
             for span in lane.spans {
-                let width = Double(span.label.count) * Self.charWidth
+                let width = Double(label(span.label).count) * Self.charWidth
                 // Stacked spans have their label at their start, bands may have it after their end.
                 let isBand = span.kind != .withheld && span.kind != .waiting
                 labelsRight = max(labelsRight, x(span.start) + 12 + width, isBand ? x(span.end) + 30 + width : 0)
             }
-            // Coincident marks share one label.
-            var labels: [Timestamp: [String]] = [:]
-            for mark in lane.marks where !mark.label.isEmpty { labels[mark.time, default: []].append(mark.label) }
-            for (time, list) in labels {
-                let width = Double(unique(list).joined(separator: ", ").count) * Self.charWidth
-                labelsRight = max(labelsRight, x(time) + 10 * Double(list.count) + width)
+            // Coincident marks share one label (marks are in time order).
+            var index = 0
+            let marks = lane.marks
+            while index < marks.count {
+                var end = index + 1
+                while end < marks.count, marks[end].time == marks[index].time { end += 1 }
+                let list = marks[index..<end].map(\.label).filter { !$0.isEmpty }
+                if !list.isEmpty {
+                    let width = Double(groupLabel(list).count) * Self.charWidth
+                    labelsRight = max(labelsRight, x(marks[index].time) + 10 * Double(list.count) + width)
+                }
+                index = end
             }
         }
-        let plotRight = max(labelsRight + 10, Self.plotLeft + 520, titleWidth - 20, 1180)
+        plotRight = max(labelsRight + 10, Self.plotLeft + 520, titleWidth - 20, 1180)
         width = Int(plotRight.rounded(.up)) + 20
-        // Back to front: lane backgrounds, the axis and its grid, the breaks, the lanes' contents.
-        var back = ""
-        var front = ""
+        layouts = Array(repeating: (0, 0, []), count: picture.lanes.count)
         var y = 84.0
-        let lanesTop = 96.0
-        let sections: [(TimelinePicture.LaneKind, String)] = [
-            (.touch, "Touches (as the host sent them; the view each hit)"),
-            (.view, "Views (touch callbacks received; withheld phases shaded)"),
-            (.recognizer, "Recognizers (state bands, actions; waits on failure requirements hatched)"),
-        ]
-        for (kind, heading) in sections {
-            let lanes = picture.lanes(kind)
-            if lanes.isEmpty { continue }
-            front += text(Self.plotLeft - 190, y + 14, heading, "section")
+        for (kind, _) in Self.sections {
+            let indices = picture.lanes.indices.filter { picture.lanes[$0].kind == kind }
+            if indices.isEmpty { continue }
             y += 20
-            for lane in lanes {
-                let drawn = drawLane(lane, top: y, right: plotRight)
-                back +=
-                    "<rect class=\"lane-bg \(lane.kind.rawValue)\" x=\"0\" y=\"\(f(y))\" width=\"\(f(plotRight + 20))\" "
-                    + "height=\"\(f(drawn.height))\"/>\n"
-                front += drawn.svg
-                y += drawn.height
+            for index in indices {
+                let (rows, rowCount) = stackedRows(picture.lanes[index])
+                let height = 2 * Self.labelRowHeight + 10 + 12 + Double(rowCount) * Self.spanRowHeight + 6
+                layouts[index] = (y, height, rows)
+                y += height
             }
             y += 6
         }
-        let lanesBottom = y
-        back += axis(top: lanesTop, bottom: lanesBottom, right: plotRight)
-        for gap in picture.breaks { back += breakMarker(gap, top: lanesTop - 12, bottom: lanesBottom) }
-        let legendSVG = legend(top: lanesBottom + 14)
-        height = Int((lanesBottom + 14 + legendSVG.height).rounded(.up)) + 10
+        lanesBottom = y
+        height = Int((lanesBottom + 14 + legendHeight).rounded(.up)) + 10
+    }
 
+    /// The row of each waiting or withheld span of `lane` (first fit), and the number of rows.
+    func stackedRows(_ lane: TimelinePicture.Lane) -> (rows: [Int], count: Int) {
+        var rowEnds: [Double] = []
+        var rowOf: [Int] = []
+        for span in lane.spans where span.kind == .withheld || span.kind == .waiting {
+            // A row keeps room for the span's label, drawn from its start.
+            let start = x(span.start)
+            let end = max(x(span.end), start + 6, start + 8 + Double(label(span.label).count) * Self.charWidth)
+            if let row = rowEnds.firstIndex(where: { $0 + 2 <= start }) {
+                rowEnds[row] = end
+                rowOf.append(row)
+            } else {
+                rowOf.append(rowEnds.count)
+                rowEnds.append(end)
+            }
+        }
+        return (rowOf, rowEnds.count)
+    }
+
+    /// Writes the SVG: back to front, lane backgrounds, the axis and its grid, the breaks, the
+    /// lanes' contents (one lane at a time), the legend.
+    func draw(to write: (String) -> Void) {
+        let lanesTop = 96.0
         var header = text(10, 24, picture.title, "title")
         let seconds = picture.endTime.formattedSeconds(decimals: 3)
         var subtitle = "virtual time in seconds, 0 to \(seconds)"
@@ -166,41 +250,45 @@ private struct Canvas {
                 + "\(Timestamp(seconds: idle).formattedSeconds(decimals: 3)) s in all drawn short (zigzag breaks)"
         }
         subtitle += ". Hover a mark or bar for the engine's reason."
-        header += text(10, 42, subtitle, "subtitle")
-        if let stop = picture.stopReason { header += text(10, 58, "Run stopped: " + stop, "stopped") }
-
-        return """
+        header += text(10, 42, subtitle, "subtitle", limit: .max)
+        if let stop = picture.stopReason {
+            header += text(10, 58, "Run stopped: " + stop, "stopped", limit: TimelinePicture.maximumReasonLength)
+        }
+        write(
+            """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-            role="img" aria-label="\(escape("Timeline of " + picture.title))">
+            role="img" aria-label="\(escape("Timeline of " + label(picture.title)))">
             \(Self.defs)
             <rect class="page" x="0" y="0" width="\(width)" height="\(height)"/>
-            \(header)\(back)\(front)\(legendSVG.svg)</svg>
-            """
+            \(header)
+            """)
+        for (lane, layout) in zip(picture.lanes, layouts) {
+            write(
+                "<rect class=\"lane-bg \(lane.kind.rawValue)\" x=\"0\" y=\"\(f(layout.top))\" width=\"\(f(plotRight + 20))\" "
+                    + "height=\"\(f(layout.height))\"/>\n")
+        }
+        write(axis(top: lanesTop, bottom: lanesBottom, right: plotRight))
+        for gap in picture.breaks { write(breakMarker(gap, top: lanesTop - 12, bottom: lanesBottom)) }
+        for (kind, heading) in Self.sections {
+            let indices = picture.lanes.indices.filter { picture.lanes[$0].kind == kind }
+            guard let first = indices.first else { continue }
+            write(text(Self.plotLeft - 190, layouts[first].top - 20 + 14, heading, "section", limit: .max))
+            for index in indices {
+                write(drawLane(picture.lanes[index], top: layouts[index].top, rows: layouts[index].rows, right: plotRight))
+            }
+        }
+        write(legend(top: lanesBottom + 14).svg)
+        write("</svg>")
     }
 
     // MARK: Lanes
 
-    /// One lane: its name and detail on the left, its spans and marks on the plot.
-    func drawLane(_ lane: TimelinePicture.Lane, top: Double, right: Double) -> (svg: String, height: Double) {
+    /// One lane: its name and detail on the left, its spans and marks on the plot, in one sweep.
+    func drawLane(_ lane: TimelinePicture.Lane, top: Double, rows rowOf: [Int], right: Double) -> String {
         // Rows: two label rows, the mark row, then rows of stacked waiting or withheld spans.
         let markY = top + 2 * Self.labelRowHeight + 10
         let stacked = lane.spans.filter { $0.kind == .withheld || $0.kind == .waiting }
-        var rowEnds: [Double] = []
-        var rowOf: [Int] = []
-        for span in stacked {
-            // A row keeps room for the span's label, drawn from its start.
-            let start = x(span.start)
-            let end = max(x(span.end), start + 6, start + 8 + Double(span.label.count) * Self.charWidth)
-            if let row = rowEnds.firstIndex(where: { $0 + 2 <= start }) {
-                rowEnds[row] = end
-                rowOf.append(row)
-            } else {
-                rowOf.append(rowEnds.count)
-                rowEnds.append(end)
-            }
-        }
-        let height = markY - top + 12 + Double(rowEnds.count) * Self.spanRowHeight + 6
-        var svg = "<g class=\"lane\" data-kind=\"\(lane.kind.rawValue)\" data-name=\"\(escape(lane.name))\">"
+        var svg = "<g class=\"lane\" data-kind=\"\(lane.kind.rawValue)\" data-name=\"\(escape(label(lane.name)))\">"
         svg += text(10, markY - 2, lane.name, "lane-name")
         svg += text(10, markY + 11, lane.detail, "lane-detail")
 
@@ -210,24 +298,39 @@ private struct Canvas {
             if case .state = $0.kind { return true }
             return false
         }
-        let markXs = lane.marks.map { x($0.time) }
+        let markXs = lane.marks.map { x($0.time) }.sorted()
+        struct Said: Hashable {
+            var time: Timestamp
+            var label: String
+        }
+        let said = Set(lane.marks.map { Said(time: $0.time, label: $0.label) })
+        // The leftmost start among the bands after each one.
+        var nextStart = Array(repeating: right, count: bands.count)
+        var leftmost = right
+        for index in bands.indices.reversed() {
+            nextStart[index] = leftmost
+            leftmost = min(leftmost, x(bands[index].start))
+        }
         for (bandIndex, span) in bands.enumerated() {
             let start = x(span.start)
             let end = max(x(span.end), start + 5)
             guard case let .state(state) = span.kind else { continue }
+            let bandLabel = label(span.label)
             svg += group("span state \(Self.stateClass(state))", span)
             svg += "<rect x=\"\(f(start))\" y=\"\(f(markY - 8))\" width=\"\(f(end - start))\" height=\"16\"/>"
-            let labelWidth = Double(span.label.count) * Self.charWidth
-            let next = bands.dropFirst(bandIndex + 1).map { x($0.start) }.min() ?? right
+            let labelWidth = Double(bandLabel.count) * Self.charWidth
             // Inside when it fits and no mark covers it; else after the band (and the marks at
             // its end) when there is room before the next band.
-            if labelWidth + 8 <= end - start, !markXs.contains(where: { $0 > start - 6 && $0 < start + labelWidth + 10 }) {
-                svg += text(start + 4, markY + 4, span.label, "band-label")
+            let firstAfter = Self.firstIndex(in: markXs) { $0 > start - 6 }
+            let covered = firstAfter < markXs.count && markXs[firstAfter] < start + labelWidth + 10
+            if labelWidth + 8 <= end - start, !covered {
+                svg += text(start + 4, markY + 4, bandLabel, "band-label")
             } else {
-                let after = max(end, (markXs.filter { $0 >= end - 6 && $0 <= end + 30 }.max() ?? 0) + 6) + 3
-                let said = lane.marks.contains { $0.time == span.start && $0.label == span.label }
-                if !said, after + labelWidth + 4 <= next {
-                    svg += text(after, markY + 4, span.label, "band-label outside")
+                let pastEnd = Self.firstIndex(in: markXs) { $0 > end + 30 }
+                let lastNearEnd = pastEnd > 0 && markXs[pastEnd - 1] >= end - 6 ? markXs[pastEnd - 1] : 0
+                let after = max(end, lastNearEnd + 6) + 3
+                if !said.contains(Said(time: span.start, label: span.label)), after + labelWidth + 4 <= nextStart[bandIndex] {
+                    svg += text(after, markY + 4, bandLabel, "band-label outside")
                 }
             }
             svg += "</g>"
@@ -263,21 +366,57 @@ private struct Canvas {
             for (offset, mark) in group.enumerated() {
                 svg += drawMark(mark, at: baseX + Double(offset) * 9, y: markY)
             }
-            groups.append((baseX - 3, unique(group.map(\.label).filter { !$0.isEmpty }).joined(separator: ", ")))
+            groups.append((baseX - 3, groupLabel(group.map(\.label).filter { !$0.isEmpty })))
             index += group.count
         }
-        var taken: [[ClosedRange<Double>]] = [[], []]
+        // Each row's labels so far: the major ones (placed first, in x order, so sorted and
+        // disjoint) and the furthest right end of the minor ones (placed in x order).
+        var majors: [[ClosedRange<Double>]] = [[], []]
+        var majorEnds: [[Double]] = [[], []]
+        var minorEnds: [Double] = [-.infinity, -.infinity]
         for minor in [false, true] {
             for group in groups where !group.label.isEmpty && Self.isMinor(group.label) == minor {
                 let extent = (group.x - 2)...(group.x + Double(group.label.count) * Self.charWidth + 2)
-                guard let row = taken.firstIndex(where: { $0.allSatisfy { !$0.overlaps(extent) } }) else { continue }
-                taken[row].append(extent)
+                let row = (0..<2).first { row in
+                    guard extent.lowerBound > minorEnds[row] else { return false }
+                    // The first major label ending at or after this one's start: the only one
+                    // that can overlap it.
+                    let candidate = Self.firstIndex(in: majorEnds[row]) { $0 >= extent.lowerBound }
+                    return candidate == majors[row].count || majors[row][candidate].lowerBound > extent.upperBound
+                }
+                guard let row else { continue }
+                if minor {
+                    minorEnds[row] = max(minorEnds[row], extent.upperBound)
+                } else {
+                    majors[row].append(extent)
+                    majorEnds[row].append(extent.upperBound)
+                }
                 svg += text(group.x, markY - 12 - Double(row) * Self.labelRowHeight, group.label, "mark-label")
             }
         }
         svg += "</g>\n"
-        return (svg, height)
+        return svg
     }
+
+    /// The index of the first element of the ascending `values` for which `isPast` holds (it
+    /// holds for every later one too), or `values.count`.
+    static func firstIndex(in values: [Double], where isPast: (Double) -> Bool) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(values[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// The one label of coincident marks: their labels without repeats, each clipped.
+    func groupLabel(_ labels: [String]) -> String {
+        label(unique(labels).joined(separator: ", "))
+    }
+
+    /// `text` as a label: at most ``TimelinePicture/maximumLabelLength`` characters.
+    func label(_ text: String) -> String { clipped(text, to: TimelinePicture.maximumLabelLength) }
 
     /// A label that may give way to others: a move or a change.
     static func isMinor(_ label: String) -> Bool { label.hasPrefix("moved") || label == "changed" }
@@ -309,16 +448,16 @@ private struct Canvas {
             kind = "note"
             shape = "<rect x=\"\(f(x - 1.5))\" y=\"\(f(y - 16))\" width=\"3\" height=\"7\"/>"
         }
-        let title = escape("\(mark.time.formattedSeconds(decimals: 3)) s\n\(mark.reason)")
+        let title = escape(clippedTitle("\(mark.time.formattedSeconds(decimals: 3)) s\n\(mark.reason)"))
         return "<g class=\"mark \(kind)\" data-time=\"\(mark.time.formattedSeconds(decimals: 3))\" "
-            + "data-label=\"\(escape(mark.label))\"><title>\(title)</title>\(shape)</g>"
+            + "data-label=\"\(escape(label(mark.label)))\"><title>\(title)</title>\(shape)</g>"
     }
 
     func group(_ classes: String, _ span: TimelinePicture.Span) -> String {
         let start = span.start.formattedSeconds(decimals: 3)
         let end = span.end.formattedSeconds(decimals: 3)
-        let title = escape("\(start) s to \(end) s: \(span.label.isEmpty ? "touch down" : span.label)\n\(span.reason)")
-        return "<g class=\"\(classes)\" data-start=\"\(start)\" data-end=\"\(end)\" data-label=\"\(escape(span.label))\">"
+        let title = escape(clippedTitle("\(start) s to \(end) s: \(span.label.isEmpty ? "touch down" : label(span.label))\n\(span.reason)"))
+        return "<g class=\"\(classes)\" data-start=\"\(start)\" data-end=\"\(end)\" data-label=\"\(escape(label(span.label)))\">"
             + "<title>\(title)</title>"
     }
 
@@ -340,14 +479,18 @@ private struct Canvas {
         for gap in picture.breaks { edges += [gap.start, gap.end] }
         let edgeXs = edges.map(x)
         var count = 0
+        // Ticks and breaks both go left to right: the first break not yet behind the tick.
+        var nextBreak = 0
         while true {
             let time = Timestamp(seconds: Double(count) * step)
             count += 1
             if time > picture.endTime || count > 10_000 { break }
-            if picture.breaks.contains(where: { time > $0.start && time < $0.end }) { continue }
+            while nextBreak < picture.breaks.count, picture.breaks[nextBreak].end <= time { nextBreak += 1 }
+            if nextBreak < picture.breaks.count, time > picture.breaks[nextBreak].start { continue }
             let tickX = x(time)
             svg += "<line class=\"grid\" x1=\"\(f(tickX))\" y1=\"\(f(axisY))\" x2=\"\(f(tickX))\" y2=\"\(f(bottom))\"/>"
-            if edgeXs.contains(where: { abs($0 - tickX) < 34 }) { continue }
+            let nearEdge = Self.firstIndex(in: edgeXs) { $0 > tickX - 34 }
+            if nearEdge < edgeXs.count, edgeXs[nearEdge] < tickX + 34 { continue }
             svg += text(tickX, axisY - 5, time.formattedSeconds(decimals: decimals), "tick", anchor: "middle")
         }
         var lastEdgeX = -Double.infinity
@@ -362,6 +505,8 @@ private struct Canvas {
         return svg + "</g>\n"
     }
 
+    /// An idle break: a shaded column the height of the lanes and a zigzag pair across the axis
+    /// only, so that a break costs the same few shapes whatever the page's height.
     func breakMarker(_ gap: TimelinePicture.AxisBreak, top: Double, bottom: Double) -> String {
         let left = x(gap.start) + 8
         let right = x(gap.end) - 8
@@ -369,10 +514,11 @@ private struct Canvas {
         let label = "\(length) s idle"
         var zig = "M\(f(left)) \(f(top))"
         var zag = "M\(f(right)) \(f(top))"
+        let zigzagBottom = min(bottom, top + 24)
         var y = top
         var flip = false
-        while y < bottom {
-            y = min(y + 8, bottom)
+        while y < zigzagBottom {
+            y = min(y + 8, zigzagBottom)
             flip.toggle()
             zig += "L\(f(left + (flip ? 4 : 0))) \(f(y))"
             zag += "L\(f(right + (flip ? 4 : 0))) \(f(y))"
@@ -385,8 +531,13 @@ private struct Canvas {
             + "<title>\(title)</title>"
             + "<rect class=\"break-fill\" x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(max(right - left + 4, 1)))\" height=\"\(f(bottom - top))\"/>"
             + "<path class=\"break-line\" d=\"\(zig)\"/><path class=\"break-line\" d=\"\(zag)\"/>"
+            + "<line class=\"break-line\" x1=\"\(f(left))\" y1=\"\(f(zigzagBottom))\" x2=\"\(f(left))\" y2=\"\(f(bottom))\"/>"
+            + "<line class=\"break-line\" x1=\"\(f(right))\" y1=\"\(f(zigzagBottom))\" x2=\"\(f(right))\" y2=\"\(f(bottom))\"/>"
             + text((left + right) / 2 + 2, top - 20, label, "break-label", anchor: "middle") + "</g>\n"
     }
+
+    /// The legend's height.
+    var legendHeight: Double { legend(top: 0).height }
 
     func legend(top: Double) -> (svg: String, height: Double) {
         typealias Item = (shape: String, label: String)
@@ -439,15 +590,20 @@ private struct Canvas {
         svg += text(
             10, y + 4,
             "Axis: virtual seconds. A zigzag break is an idle stretch drawn short; the label above it gives its real length.",
-            "legend-text")
+            "legend-text", limit: .max)
         return (svg + "</g>\n", y + 14 - top)
     }
 
     // MARK: Helpers
 
-    func text(_ x: Double, _ y: Double, _ content: String, _ classes: String, anchor: String? = nil) -> String {
+    /// A text element: `content` escaped, cut to `limit` characters (a label's length unless
+    /// told otherwise).
+    func text(
+        _ x: Double, _ y: Double, _ content: String, _ classes: String, anchor: String? = nil,
+        limit: Int = TimelinePicture.maximumLabelLength
+    ) -> String {
         let anchorAttribute = anchor.map { " text-anchor=\"\($0)\"" } ?? ""
-        return "<text class=\"\(classes)\" x=\"\(f(x))\" y=\"\(f(y))\"\(anchorAttribute)>\(escape(content))</text>"
+        return "<text class=\"\(classes)\" x=\"\(f(x))\" y=\"\(f(y))\"\(anchorAttribute)>\(escape(clipped(content, to: limit)))</text>"
     }
 
     /// A coordinate with one decimal.

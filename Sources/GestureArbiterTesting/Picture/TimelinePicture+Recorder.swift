@@ -56,6 +56,10 @@ extension TimelinePicture {
             next?.record(record)
         }
 
+        /// `text` kept as one reason line: names may be long, so a line is cut to
+        /// ``TimelinePicture/maximumReasonLength`` characters.
+        private func reasonLine(_ text: String) -> String { clipped(text, to: TimelinePicture.maximumReasonLength) }
+
         /// Closes every open span at `end` (the axis end), saying it was still open.
         func finish(at end: Timestamp) {
             for name in bands.keys.sorted() { closeBand(name, at: end, note: "still \(stateWord(bands[name]?.kind)) at the end") }
@@ -67,7 +71,8 @@ extension TimelinePicture {
         }
 
         private func draw(_ record: TraceRecord) {
-            let text = record.description
+            // Names may be long: each reason line is kept to a bounded length.
+            let text = reasonLine(record.description)
             switch record {
             case let .passStarted(_, time):
                 now = time
@@ -97,7 +102,7 @@ extension TimelinePicture {
                 let name = Self.name(of: recognizer)
                 var reasons = [text]
                 if to == .failed, cause.isOwnDecision, let reason = ownFailureReason(of: recognizer) {
-                    reasons.append("\(name) failed because \(reason)")
+                    reasons.append(reasonLine("\(name) failed because \(reason)"))
                 }
                 closeBand(name, at: now, note: nil)
                 if to == .failed || to == .cancelled { closeWait(name, at: now, note: text) }
@@ -124,13 +129,12 @@ extension TimelinePicture {
                 let recognized = isDiscrete && state == .ended
                 var reasons = [text]
                 if let line = latencyLine(for: .action(recognizer: name, state: state, isDiscrete: isDiscrete)) {
-                    reasons.append(line.description)
+                    reasons.append(reasonLine(line.description))
                     // The wait that just ended is the one this action's latency counts (R56).
-                    if line.delay > .zero, var lane = recognizerLanes[name],
-                        let index = lane.spans.lastIndex(where: { $0.kind == .waiting && $0.end == now })
+                    if line.delay > .zero,
+                        let index = recognizerLanes[name]?.spans.lastIndex(where: { $0.kind == .waiting && $0.end == now })
                     {
-                        lane.spans[index].reason += "\n" + line.description
-                        recognizerLanes[name] = lane
+                        recognizerLanes[name]?.spans[index].reason += "\n" + reasonLine(line.description)
                     }
                 }
                 addMark(
@@ -171,7 +175,7 @@ extension TimelinePicture {
             let idText = ids.map(String.init).joined(separator: ",")
             var reasons = [text]
             let line = latencyLine(for: .delivery(view: view, phase: phase, touchIDs: ids))
-            if let line { reasons.append(line.description) }
+            if let line { reasons.append(reasonLine(line.description)) }
             // A callback for a phase ends the wait of that phase; an end or cancel ends them all.
             let closes = withheld.filter {
                 $0.view == view && ids.contains($0.touch) && ($0.phase == phase || phase.isTerminal)
@@ -184,7 +188,7 @@ extension TimelinePicture {
                 self[view: view].spans.append(
                     Span(
                         start: line.readyAt, end: line.deliveredAt, kind: .withheld, label: "\(phase) \(idText) withheld\(by)",
-                        reason: (withheldLines + [line.description]).joined(separator: "\n")))
+                        reason: (withheldLines + [reasonLine(line.description)]).joined(separator: "\n")))
                 for entry in closes where entry.phase != phase {
                     closeWithheld(entry, at: now, note: text)
                 }
@@ -243,14 +247,16 @@ extension TimelinePicture {
             return last
         }
 
+        // Modified in place (`_modify`): a get-then-set would copy the lane's arrays at every
+        // mark, quadratic in a long run.
         private subscript(view view: String) -> Lane {
             get { viewLanes[view] ?? Lane(kind: .view, name: view, detail: "") }
-            set { viewLanes[view] = newValue }
+            _modify { yield &viewLanes[view, default: Lane(kind: .view, name: view, detail: "")] }
         }
 
         private subscript(recognizer name: String) -> Lane {
             get { recognizerLanes[name] ?? Lane(kind: .recognizer, name: name, detail: "") }
-            set { recognizerLanes[name] = newValue }
+            _modify { yield &recognizerLanes[name, default: Lane(kind: .recognizer, name: name, detail: "")] }
         }
 
         private func stateWord(_ kind: SpanKind?) -> String {

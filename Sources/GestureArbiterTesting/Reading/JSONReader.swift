@@ -4,9 +4,12 @@
 /// quotes, no unquoted field name, no `NaN` or `Infinity`, no leading zero, no `+` sign, no
 /// control character inside a string, no unpaired surrogate escape, nothing after the top-level
 /// value. A field given twice in one object is an error too (RFC 8259 leaves it undefined; a
-/// scenario with `"taps": 1, "taps": 2` is ambiguous). Containers nested deeper than
+/// scenario with `"taps": 1, "taps": 2` is ambiguous). Beyond JSON, a string may not hold a
+/// control character (C0 or C1, DEL) or a bidirectional formatting character, even escaped
+/// (``Unicode/Scalar/isUnprintable``): every string of a scenario may reach a terminal, in the log,
+/// a diff or an error, and such a character would forge lines or reorder them there. Containers nested deeper than
 /// ``maximumDepth`` get their own error instead of running the stack out. A byte-order mark at the
-/// very start is skipped, as RFC 8259 allows.
+/// very start is skipped, as RFC 8259 allows (one only: a second is an error).
 ///
 /// Numbers are read exactly: the standard library's `Double(String)` on the number's own text
 /// (correctly rounded), and a number too large for a `Double` is an error.
@@ -46,7 +49,12 @@ struct JSONReader {
     static func parse(_ bytes: [UInt8]) throws(Failure) -> Any {
         var reader = JSONReader(bytes: bytes)
         try reader.checkUTF8()
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            reader.index = 3
+            if bytes.dropFirst(3).starts(with: [0xEF, 0xBB, 0xBF]) {
+                throw reader.failure("a second byte-order mark (U+FEFF); only one may start the file")
+            }
+        }
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
@@ -218,7 +226,9 @@ struct JSONReader {
         let token = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(token), value.isFinite else {
             index = start
-            throw failure("the number \(token) is too large for a 64-bit floating-point value")
+            // A huge number is named by its start and length, never echoed whole.
+            let shown = token.count <= 40 ? token : "\(token.prefix(24))... (\(token.count) characters)"
+            throw failure("the number \(shown) is too large for a 64-bit floating-point value")
         }
         return value
     }
@@ -234,6 +244,13 @@ struct JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 let text = String(decoding: decoded ?? Array(bytes[start..<index]), as: UTF8.self)
+                if let scalar = text.unicodeScalars.first(where: \.isUnprintable) {
+                    index = start - 1
+                    throw failure(
+                        "a string holds U+\(hex(scalar.value, width: 4)), a control or bidirectional formatting character "
+                            + "(scenario strings are printed: they may not hold C0 or C1 controls, DEL or bidi overrides, "
+                            + "escaped or not)")
+                }
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
@@ -428,6 +445,19 @@ struct JSONReader {
                 index = offset
                 throw failure("the file is not valid UTF-8 (byte offset \(offset))")
             }
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the scalar must never be printed raw to a terminal: the C0 controls (U+0000 to
+    /// U+001F, tab and newline included), DEL, the C1 controls (U+0080 to U+009F), and the
+    /// bidirectional formatting characters (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to
+    /// U+2069), which can forge a log line or make it read in another order.
+    var isUnprintable: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
         }
     }
 }

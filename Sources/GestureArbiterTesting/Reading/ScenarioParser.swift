@@ -53,8 +53,15 @@ public enum ScenarioParser {
     /// A file nested deeper is rejected with its own error naming the line and column.
     public static let maximumNesting = JSONReader.maximumDepth
 
-    /// Reads the JSON strictly (RFC 8259, see ``JSONReader``), then the format.
-    private static func parse(bytes: [UInt8], registry: ScenarioRecognizerRegistry) throws(ScenarioError) -> Scenario {
+    /// Parses a scenario from the bytes of a file (UTF-8): the JSON strictly (RFC 8259), then the
+    /// format. Bytes that are not UTF-8 are an error naming their byte offset.
+    ///
+    /// - Parameter registry: the recognizer types of your own the file may name (none by default).
+    /// - Throws: ``ScenarioError`` naming the entry at fault; for bytes that are not JSON, the line
+    ///   and column and what was expected there.
+    public static func parse(bytes: [UInt8], registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry())
+        throws(ScenarioError) -> Scenario
+    {
         let root: Any
         do {
             root = try JSONReader.parse(bytes)
@@ -235,10 +242,10 @@ private struct Reader {
             scenario.views.append(view)
         }
         let gestureItems = try array("gestures") ?? []
-        var gestureIDs: [String] = []
+        var gestureIDs: Set<String> = []
         for (index, item) in gestureItems.enumerated() {
             let gesture = try Reader.gesture(item, index: index, views: viewIDs, gestures: gestureIDs, registry: registry)
-            gestureIDs.append(gesture.id)
+            gestureIDs.insert(gesture.id)
             scenario.gestures.append(gesture)
         }
         for (index, gesture) in scenario.gestures.enumerated() {
@@ -340,7 +347,7 @@ private struct Reader {
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
 
-    static func gesture(_ item: Any, index: Int, views: Set<String>, gestures: [String], registry: ScenarioRecognizerRegistry)
+    static func gesture(_ item: Any, index: Int, views: Set<String>, gestures: Set<String>, registry: ScenarioRecognizerRegistry)
         throws(ScenarioError) -> Scenario.GestureSpec
     {
         var probe = try Reader(item, at: "gestures[\(index)]")
@@ -429,7 +436,7 @@ private struct Reader {
         return .longPress(duration: duration, allowableMovement: movement, taps: taps, touches: touches)
     }
 
-    static func delegate(_ item: Any, gestures: [String]) throws(ScenarioError) -> Scenario.DelegateSpec {
+    static func delegate(_ item: Any, gestures: Set<String>) throws(ScenarioError) -> Scenario.DelegateSpec {
         var reader = try Reader(item, at: "delegate")
         var delegate = Scenario.DelegateSpec()
         delegate.shouldReceive = try reader.boolMap("shouldReceive") ?? [:]
@@ -456,7 +463,7 @@ private struct Reader {
         return delegate
     }
 
-    static func input(_ item: Any, index: Int, views: Set<String>, gestures: [String]) throws(ScenarioError) -> Scenario.InputEntry {
+    static func input(_ item: Any, index: Int, views: Set<String>, gestures: Set<String>) throws(ScenarioError) -> Scenario.InputEntry {
         let location = "input[\(index)]"
         var reader = try Reader(item, at: location)
         guard let t = try reader.number("t") else { throw ScenarioError(location, "missing \"t\"") }

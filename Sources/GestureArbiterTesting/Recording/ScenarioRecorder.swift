@@ -42,8 +42,15 @@ import GestureArbiter
 /// changes made while recording (a recognizer enabled, removed or added, a view moved or
 /// removed, a requirement added: an API pass or a changed tree), touches of a type other than
 /// `direct`, settings the format has no field for (a tap's `maximumTapDuration`, say), views
-/// whose class has hit-testing of its own, and an environment that is not idle when recording
-/// starts.
+/// whose class has hit-testing of its own, an environment that is not idle when recording
+/// starts, and values the format refuses: a window of zero size or a view of negative size
+/// (when recording starts), a touch id of magnitude 10^15 or more (at ``finish()``). A name
+/// holding white space, a control or a bidirectional formatting character is not kept as an id
+/// (the file says `view1` or `gesture1`). Answers are kept per pair of ids, never as one joined
+/// string. As a last guard ``finish()`` reads the file back and throws
+/// ``ScenarioRecordingError/notReplayable(_:)`` rather than hand out a file the reader refuses.
+/// Call ``finish()`` outside the environment's callbacks: inside a pass the log would stop in
+/// its middle (the C interface refuses that with `GA_ERROR_BUSY`).
 ///
 /// Rule: R122 (the trace the recording is built from).
 public final class ScenarioRecorder: Tracer {
@@ -61,14 +68,22 @@ public final class ScenarioRecorder: Tracer {
     private let describe: (GestureRecognizer) -> Scenario.CustomGesture?
     private let registry: ScenarioRecognizerRegistry
     private var input: [Scenario.InputEntry] = []
-    /// Observed answers by question key (`gesture|question|other`), in first-seen order.
-    private var answers: [String: Bool] = [:]
-    private var answerOrder: [(key: String, gesture: String, question: Question, other: String, answer: Bool)] = []
+    /// Observed answers by question, in first-seen order.
+    private var answers: [AnswerKey: Bool] = [:]
+    private var answerOrder: [(gesture: String, question: Question, other: String, answer: Bool)] = []
     private var failure: ScenarioRecordingError?
     private var isRecording = true
 
     private enum Question: Hashable {
         case shouldReceive, shouldBegin, viewShouldBegin, simultaneous, requireFailure, requiredToFailBy
+    }
+
+    /// One question, kept as its parts (ids may hold any character but white space, so no
+    /// joined string can tell every pair apart).
+    private struct AnswerKey: Hashable {
+        var gesture: String
+        var question: Question
+        var other: String
     }
 
     /// Starts recording `environment`: takes a picture of its window and attaches itself as the
@@ -81,7 +96,8 @@ public final class ScenarioRecorder: Tracer {
     ///   - describe: describes a recognizer that is not one of the format's own types as a
     ///     registered type with its settings; return nil for the others.
     /// - Throws: ``ScenarioRecordingError`` when the environment is busy or has not exactly one
-    ///   window, or something in the window cannot be written in the format (the error names it).
+    ///   window, something in the window cannot be written in the format (the error names it), or
+    ///   `name` holds a control or bidirectional formatting character (``ScenarioRecordingError/notReplayable(_:)``).
     public init(
         environment: GestureEnvironment,
         name: String = "recorded run",
@@ -92,6 +108,11 @@ public final class ScenarioRecorder: Tracer {
             throw .windowCount(environment.windows.count)
         }
         guard environment.isIdle else { throw .notIdle(environment.busyReasons) }
+        if let scalar = name.unicodeScalars.first(where: \.isUnprintable) {
+            throw .notReplayable(
+                "the scenario's name holds U+\(String(scalar.value, radix: 16, uppercase: true)), a control or "
+                    + "bidirectional formatting character, which no scenario string may hold")
+        }
         self.environment = environment
         self.name = name
         self.registry = registry
@@ -113,6 +134,9 @@ public final class ScenarioRecorder: Tracer {
     private func snapshot() throws(ScenarioRecordingError) -> Scenario {
         let window = snapshotWindow
         guard window.boundsOrigin == .zero else { throw .unsupportedView(id: "window", reason: "its bounds origin is not (0, 0)") }
+        guard window.frame.width > 0, window.frame.height > 0 else {
+            throw .unsupportedView(id: "window", reason: "its size is \(window.frame.width) x \(window.frame.height); a scenario's window has a positive size")
+        }
         var scenario = Scenario(name: name)
         scenario.windowSize = window.frame.size
         // Depth first, parents before children, siblings in order: the order the file adds them.
@@ -132,6 +156,10 @@ public final class ScenarioRecorder: Tracer {
                     id: id,
                     reason: "its class \(type(of: view)) may hit-test in its own way; a class that overrides neither "
                         + "hitTest nor point(inside:) can say so by overriding usesDefaultHitTesting to return true")
+            }
+            guard view.frame.width >= 0, view.frame.height >= 0 else {
+                throw .unsupportedView(
+                    id: id, reason: "its size is \(view.frame.width) x \(view.frame.height); a scenario's view has no negative size")
             }
             var spec = Scenario.ViewSpec(
                 id: id, parent: view.superview.flatMap { viewIDs[ObjectIdentifier($0)] } ?? "window", frame: view.frame)
@@ -180,7 +208,7 @@ public final class ScenarioRecorder: Tracer {
         for name in names { if let name { counts[name, default: 0] += 1 } }
         func valid(_ name: String?) -> String? {
             guard let name, !name.isEmpty, !reserved.contains(name), counts[name] == 1,
-                !name.unicodeScalars.contains(where: { $0.properties.isWhitespace })
+                !name.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.isUnprintable })
             else { return nil }
             return name
         }
@@ -325,6 +353,10 @@ public final class ScenarioRecorder: Tracer {
                 fail(.touchType(at: t))
                 return
             }
+            guard abs(Double(touch.id)) < Self.touchIDLimit else {
+                fail(.touchIDNotRepresentable(touch.id, at: t))
+                return
+            }
             touches.append(
                 Scenario.TouchSpec(id: touch.id, phase: touch.phase, x: touch.location.x - frame.minX, y: touch.location.y - frame.minY))
         }
@@ -343,7 +375,7 @@ public final class ScenarioRecorder: Tracer {
         case let .shouldRequireFailure(of): (kind, other) = (.requireFailure, id(of: of))
         case let .shouldBeRequiredToFail(by): (kind, other) = (.requiredToFailBy, id(of: by))
         }
-        let key = "\(gesture)|\(kind)|\(other)"
+        let key = AnswerKey(gesture: gesture, question: kind, other: other)
         if let earlier = answers[key] {
             if earlier != answer {
                 fail(.answerChanged(gesture: gesture, question: "\(question.name)\(kind == .viewShouldBegin ? " (view \(other))" : "")"))
@@ -351,8 +383,12 @@ public final class ScenarioRecorder: Tracer {
             return
         }
         answers[key] = answer
-        answerOrder.append((key, gesture, kind, other, answer))
+        answerOrder.append((gesture, kind, other, answer))
     }
+
+    /// Touch ids a scenario file holds: whole numbers of magnitude below 10^15 (as every whole
+    /// number of the format, so that a `Double` holds them exactly).
+    static let touchIDLimit = 1e15
 
     /// Stops recording, attaches the tracer that was attached before, and returns the scenario:
     /// the window as it was, the observed answers, the input with a final `idle` entry at the
@@ -393,6 +429,12 @@ public final class ScenarioRecorder: Tracer {
         scenario.input = input
         scenario.input.append(Scenario.InputEntry(t: max(now, input.last?.t ?? 0), action: .idle))
         scenario.expect = log.logLines
+        // Whatever the checks above missed: a file the reader refuses is never handed out.
+        do {
+            _ = try ScenarioParser.parse(scenario.jsonText(), registry: registry)
+        } catch {
+            throw .notReplayable(error.description)
+        }
         return scenario
     }
 }
@@ -422,6 +464,11 @@ public enum ScenarioRecordingError: Error, Hashable, Sendable, CustomStringConve
     case touchType(at: Double)
     /// An input time is before the start of the recording or beyond what the format holds.
     case timeNotRepresentable(Timestamp)
+    /// A touch id (the host's) that a scenario file cannot hold, at this time: its magnitude is
+    /// 10^15 or more.
+    case touchIDNotRepresentable(Int, at: Double)
+    /// The scenario written would not read back (the reader's error): nothing is handed out.
+    case notReplayable(String)
     /// Another tracer was attached in place of the recorder.
     case tracerReplaced
     /// ``ScenarioRecorder/finish()`` was called already.
@@ -453,6 +500,10 @@ public enum ScenarioRecordingError: Error, Hashable, Sendable, CustomStringConve
             return "a touch that is not of type direct arrived at \(time) s; the scenario format has direct touches only"
         case let .timeNotRepresentable(time):
             return "input at \(time) is before the recording started or beyond what the format holds"
+        case let .touchIDNotRepresentable(id, time):
+            return "touch id \(id) at \(time) s is too large for a scenario file (ids are below 10^15 in magnitude)"
+        case let .notReplayable(reason):
+            return "the recording would not read back as a scenario: \(reason)"
         case .tracerReplaced:
             return "another tracer replaced the recorder while it recorded"
         case .notRecording:

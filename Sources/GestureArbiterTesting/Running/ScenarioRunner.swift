@@ -139,10 +139,11 @@ public final class ScenarioSession {
             }
             made.append(recognizer)
         }
+        let answers = DelegateAnswers(scenario.delegate)
         for (spec, recognizer) in zip(scenario.gestures, made) {
             recognizer.name = spec.id
             log.name(recognizer, spec.id)
-            let delegate = ScenarioDelegate(id: spec.id, spec: scenario.delegate)
+            let delegate = ScenarioDelegate(id: spec.id, answers: answers)
             delegates.append(delegate)
             recognizer.delegate = delegate
             views[spec.view]?.addGestureRecognizer(recognizer)
@@ -336,42 +337,69 @@ private final class ScenarioViewController: ViewController {
     }
 }
 
+/// The scenario's `delegate` entry as sets of ordered pairs, built once and shared by every
+/// recognizer's delegate: each question is one lookup, whatever the number of gestures.
+private final class DelegateAnswers {
+    /// An ordered pair of gesture ids: `[asking, other]`.
+    struct Pair: Hashable {
+        var asking: String
+        var other: String
+    }
+
+    let shouldReceive: [String: Bool]
+    let shouldBegin: [String: Bool]
+    let simultaneous: Set<Pair>
+    let requireFailure: Set<Pair>
+    let requiredToFailBy: Set<Pair>
+
+    init(_ spec: Scenario.DelegateSpec) {
+        func pairs(_ list: [[String]]) -> Set<Pair> {
+            Set(list.compactMap { $0.count == 2 ? Pair(asking: $0[0], other: $0[1]) : nil })
+        }
+        shouldReceive = spec.shouldReceive
+        shouldBegin = spec.shouldBegin
+        simultaneous = pairs(spec.simultaneous)
+        requireFailure = pairs(spec.requireFailure)
+        requiredToFailBy = pairs(spec.requiredToFailBy)
+    }
+}
+
 /// One recognizer's delegate, answering as the scenario's `delegate` entry says.
 private final class ScenarioDelegate: GestureRecognizerDelegate {
     let id: String
-    let spec: Scenario.DelegateSpec
+    let answers: DelegateAnswers
 
-    init(id: String, spec: Scenario.DelegateSpec) {
+    init(id: String, answers: DelegateAnswers) {
         self.id = id
-        self.spec = spec
+        self.answers = answers
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        spec.shouldBegin[id] ?? true
+        answers.shouldBegin[id] ?? true
     }
 
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        spec.shouldReceive[id] ?? true
+        answers.shouldReceive[id] ?? true
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        spec.simultaneous.contains([id, otherGestureRecognizer.name ?? ""])
+        answers.simultaneous.contains(DelegateAnswers.Pair(asking: id, other: otherGestureRecognizer.name ?? ""))
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        spec.requireFailure.contains([id, otherGestureRecognizer.name ?? ""])
+        answers.requireFailure.contains(DelegateAnswers.Pair(asking: id, other: otherGestureRecognizer.name ?? ""))
     }
 
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
         shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool {
-        spec.requiredToFailBy.contains([id, otherGestureRecognizer.name ?? ""])
+        answers.requiredToFailBy.contains(DelegateAnswers.Pair(asking: id, other: otherGestureRecognizer.name ?? ""))
     }
 }
