@@ -34,6 +34,11 @@ public enum TraceCommand {
         public static let pictureNotWritten: Int32 = 4
         /// 5: under `--lint`, the lint found one or more problems (they are on standard output).
         public static let findings: Int32 = 5
+        /// 6: under `--check`, the log equals `expect` but the run ended unfinished (a touch still
+        /// down, a timer due, a phase withheld, a recognizer held or not reset) and the file does
+        /// not say `"endsUnfinished": true`; or the file says it and the run ended idle. What is
+        /// pending is on standard error, and in `# unfinished:` lines of the log.
+        public static let unfinished: Int32 = 6
     }
 
     /// The replays `--bench` times when `--bench-iterations` is not given.
@@ -76,6 +81,12 @@ public enum TraceCommand {
         The log goes to stdout and stays a valid log (the header and reasons are "#" lines);
         errors and the diff go to stderr. When the engine rejects an input entry, the log up to
         that entry is printed, then a "# run stopped" line, then the error on stderr.
+
+        A run whose input stops while something is still pending (a touch down, a recognizer
+        timer due, a phase withheld from a view, a recognizer held or not yet reset) ends
+        unfinished: the log says so with a "# unfinished:" line and one "#" line per pending
+        thing. Under --check that fails (exit 6) unless the file says "endsUnfinished": true;
+        a file that says it but whose run ends idle fails too. --lint reports it as well.
 
         --latency adds, after the log (and before the --check verdict), a "# latency:" line
         and then one "#" line per action sent and per touch callback a view received, in the
@@ -122,7 +133,7 @@ public enum TraceCommand {
         says which.
 
         --lint builds the scenario's window (views, recognizers, requirements, the delegates
-        answering as the file says), plays none of its input, and prints one line per
+        answering as the file says), without playing its input, and prints one line per
         finding, "<kind> <gesture ids>: <what is wrong> (<rules>)", each followed by a
         "  fix: <how to fix it>" line, then a "# lint:" line with the count. Kinds:
         requirement-cycle (gestures that wait for each other to fail), overruled-no (one
@@ -135,7 +146,10 @@ public enum TraceCommand {
         covered (a view in front takes every touch that could reach it),
         multi-tap-delays-below (a multi-tap that withholds the end of every touch on the views
         below it) and waits-for-multi-tap-above. A gesture the input enables later is linted
-        as enabled. --lint takes no other option; exit status 0 with no finding, 5 with some.
+        as enabled. Then it plays the input once, in a world of its own, and reports an
+        "unfinished:" finding when the run ends unfinished (see above) and the file does not
+        say "endsUnfinished": true, or says it and the run ends idle. --lint takes no other
+        option; exit status 0 with no finding, 5 with some.
 
         Exit status:
           0  success (under --check: the log equals "expect")
@@ -147,6 +161,8 @@ public enum TraceCommand {
           4  --html: the picture could not be written (the log is on stdout, the reason on
              stderr)
           5  under --lint: the lint found problems (listed on stdout)
+          6  under --check: the log equals "expect" but the run ended unfinished and the
+             file does not say "endsUnfinished": true (or says it, and the run ended idle)
 
         """
 
@@ -297,6 +313,10 @@ public enum TraceCommand {
         }
         var output = "# scenario: \(scenario.name)\n"
         output += (explain ? session.log.lines : session.log.logLines).map { $0 + "\n" }.joined()
+        // A rejected run stopped early on purpose: only a run that played all of its input can
+        // end unfinished.
+        let pending = rejection == nil ? session.pendingWork : []
+        output += unfinishedLines(pending)
         if let latencyTracer { output += latencySection(latencyTracer.report) }
         if let htmlPath, let pictureRecorder {
             let picture = TimelinePicture(scenario, recorder: pictureRecorder, played: played, stopReason: rejection?.description)
@@ -320,12 +340,34 @@ public enum TraceCommand {
         }
         let differences = ScenarioCheck.differences(expected: expect, actual: session.log.logLines, order: scenario.order)
         if differences.isEmpty {
+            if let problem = unfinishedProblem(pending, expected: scenario.endsUnfinished) {
+                return Result(output: output, errorOutput: "gesture-trace: \(source): \(problem)\n", status: ExitStatus.unfinished)
+            }
             output += "# check: the log matches \"expect\" (\(expect.count) lines, order \(scenario.order.rawValue))\n"
             return Result(output: output, errorOutput: "", status: ExitStatus.success)
         }
         var report = "gesture-trace: the log differs from \"expect\" (- expected, + actual, order \(scenario.order.rawValue)):\n"
         report += differences.map { $0 + "\n" }.joined()
         return Result(output: output, errorOutput: report, status: ExitStatus.different)
+    }
+
+    /// The `# unfinished:` lines for what `pending` lists (none when nothing is pending).
+    static func unfinishedLines(_ pending: [String]) -> String {
+        guard !pending.isEmpty else { return "" }
+        return "# unfinished: the input ends with work pending\n" + pending.map { "#   \($0)\n" }.joined()
+    }
+
+    /// Why a run's end does not match the file's `endsUnfinished`, or nil when it does.
+    static func unfinishedProblem(_ pending: [String], expected: Bool) -> String? {
+        if !pending.isEmpty, !expected {
+            return "the run ended unfinished: \(pending.joined(separator: "; ")). Add input that finishes it "
+                + "(the touches' ends, an idle entry after the last timer is due), or \"endsUnfinished\": true "
+                + "if ending unfinished is what the scenario shows"
+        }
+        if pending.isEmpty, expected {
+            return "the file says \"endsUnfinished\": true, but the run ended idle; remove it"
+        }
+        return nil
     }
 
     private static func usageError(_ message: String) -> Result {

@@ -285,6 +285,10 @@ public struct Scenario: Hashable, Sendable {
     public var order = Order.strict
     /// The expected log lines, if given.
     public var expect: [String]?
+    /// Whether the file expects its run to end unfinished (`endsUnfinished`, default false): its
+    /// input stops while a touch is down, a timer is due, a phase is withheld or a recognizer is
+    /// held or not yet reset. `gesture-trace --check` fails a run whose end does not match.
+    public var endsUnfinished = false
 
     /// Creates an empty scenario with the format's defaults.
     public init(name: String) {

@@ -282,6 +282,7 @@ private struct Reader {
             scenario.order = value
         }
         scenario.expect = try stringList("expect")
+        scenario.endsUnfinished = try bool("endsUnfinished") ?? false
         try finish()
         return scenario
     }

@@ -19,6 +19,7 @@ extension Scenario {
         fields.append(("input", list(input.map(inputJSON), indent: 2)))
         fields.append(("order", json(order.rawValue)))
         if let expect { fields.append(("expect", list(expect.map(json), indent: 2))) }
+        if endsUnfinished { fields.append(("endsUnfinished", "true")) }
         let body = fields.map { "  \(json($0.0)): \($0.1)" }.joined(separator: ",\n")
         return "{\n\(body)\n}\n"
     }

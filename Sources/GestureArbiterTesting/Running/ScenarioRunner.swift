@@ -230,6 +230,16 @@ public final class ScenarioSession {
     /// The view with scenario id `id` (`window` for the window).
     public func view(_ id: String) -> View? { views[id] }
 
+    /// What is still pending in the environment, in words: empty when it is idle. One entry per
+    /// ``GestureEnvironment/busyReasons`` reason (a touch down, a phase withheld, a recognizer
+    /// held, not yet reset or with a timer), then, when a recognizer timer is scheduled, the time
+    /// it is due. A run whose input ends here ends unfinished.
+    public var pendingWork: [String] {
+        var pending = environment.busyReasons
+        if let deadline = environment.nextDeadline { pending.append("a recognizer timer is due at \(deadline)") }
+        return pending
+    }
+
     /// Plays one input entry.
     ///
     /// - Throws: the engine's ``DispatchError`` if it rejects the entry.
