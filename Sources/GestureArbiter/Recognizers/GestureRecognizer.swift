@@ -112,10 +112,11 @@ open class GestureRecognizer: CustomStringConvertible {
         }
     }
 
-    /// `TapGestureRecognizer(name)` or the class name.
+    /// `TapGestureRecognizer(name)`, or without a name the ``defaultName``
+    /// (`TapGestureRecognizer[1] on View(card)`: class, index on its view, view).
     public final var description: String {
-        let type = String(describing: Swift.type(of: self))
-        return name.map { "\(type)(\($0))" } ?? type
+        guard let name else { return defaultName }
+        return "\(String(describing: Swift.type(of: self)))(\(name))"
     }
 
     // MARK: - State
