@@ -17,6 +17,10 @@
 #       <!-- continues the previous block -->
 #   It is then compiled as the previous block (with everything that one continued) followed by
 #   itself. Say it in the prose too ("Continuing the scheduler above, ...").
+# - A block that builds on the first ```swift block of another document (one copy of a class two
+#   guides use) says so the same way, naming the document from the repository root:
+#       <!-- continues the first block of docs/guides/custom-recognizer.md -->
+#   It is compiled as that block followed by itself (errors point at each one's own file).
 # - A block whose first line is `// swift-tools-version:...` is a user's Package.swift: it is built
 #   as a consumer package whose GestureArbiter dependency is this checkout (see below).
 # - Blocks tagged sh, text, json or nothing are not compiled.
@@ -68,6 +72,25 @@ for doc in "${docs[@]}"; do
       in_block = 0; chain = ""; has_chain = 0; previous = ""
     }
     function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
+    # The first ```swift block of another document, with its #sourceLocation.
+    function first_block_of(path,    line, inside, start, number, result, ind) {
+      inside = 0; number = 0; result = ""
+      while ((getline line < path) > 0) {
+        number++
+        if (!inside && line ~ /^[ \t]*```[ \t]*swift[ \t]*$/) {
+          inside = 1; match(line, /^[ \t]*/); ind = RLENGTH
+          result = sprintf("#sourceLocation(file: \"%s\", line: %d)\n", path, number + 1)
+          continue
+        }
+        if (inside && line ~ /^[ \t]*```[ \t]*$/) { close(path); return result }
+        if (inside) {
+          if (ind > 0 && substr(line, 1, ind) ~ /^[ \t]*$/) line = substr(line, ind + 1)
+          result = result line "\n"
+        }
+      }
+      close(path)
+      return ""
+    }
     {
       if (!in_block) {
         if ($0 ~ /^[ \t]*```[ \t]*swift[ \t]*$/) {
@@ -75,6 +98,18 @@ for doc in "${docs[@]}"; do
           match($0, /^[ \t]*/); indent = RLENGTH
           start = NR + 1
           continues = (previous ~ /^<!--[ \t]*continues the previous block[ \t]*-->$/)
+          if (previous ~ /^<!--[ \t]*continues the first block of [^ ]+[ \t]*-->$/) {
+            other = previous
+            sub(/^<!--[ \t]*continues the first block of /, "", other); sub(/[ \t]*-->$/, "", other)
+            chain = first_block_of(other)
+            if (chain == "") {
+              printf "%s:%d: error: \"continues the first block of %s\": no swift block there\n", doc, NR, other > "/dev/stderr"
+              malformed = 1
+              exit 2
+            }
+            has_chain = 1; continues = 1
+            chain_testing = (chain ~ /(^|\n)[ \t]*import[ \t]+Testing[ \t]*(\n|$)/)
+          }
           if (continues && !has_chain) {
             printf "%s:%d: error: \"continues the previous block\" above the first swift block\n", doc, NR > "/dev/stderr"
             malformed = 1

@@ -40,7 +40,7 @@ enum TraceBench {
         let usesAPI = scenario.input.contains {
             switch $0.action {
             case .touches, .idle: false
-            case .disable, .enable, .removeGesture, .removeView: true
+            case .disable, .enable, .removeGesture, .removeView, .ignore: true
             }
         }
         // A reused world replays the input again `period` later each time; the times must stay
@@ -115,7 +115,7 @@ enum TraceBench {
                 return .event(TouchEvent(timestamp: time, touches: inputs))
             case .idle:
                 return .advance(time)
-            case .disable, .enable, .removeGesture, .removeView:
+            case .disable, .enable, .removeGesture, .removeView, .ignore:
                 return .entry(entry)
             }
         }

@@ -125,7 +125,7 @@ public enum TraceCommand {
         advances (the timers they fire), with the recognizers' and views' work and the
         scenario's delegates answering. Building the world, preparing the events and the
         timeline log are outside the timed region (the log is switched off). When the input
-        uses no API entries (disable, enable, removeGesture, removeView) and the world is idle
+        uses no API entries (disable, enable, removeGesture, removeView, ignore) and the world is idle
         after one replay, one world is reused: each replay is shifted later in time, after one
         untimed warm-up replay, so the numbers are those of a warmed, steady state. Otherwise a
         fresh world is built before each replay, outside the timed region, and the numbers

@@ -239,6 +239,10 @@ public struct Scenario: Hashable, Sendable {
         case removeGesture(String)
         /// Remove a view from its parent.
         case removeView(String)
+        /// `ignore(_:for:)` on a gesture for a live touch (R26): the recognizer stops seeing it
+        /// for good, as when the host or a delegate takes the finger from it. Nothing happens when
+        /// the touch is not live or the recognizer does not track it.
+        case ignore(gesture: String, touch: Int)
     }
 
     /// One entry of `input`: a time in seconds and an action.

@@ -26,6 +26,12 @@ public struct ScenarioSpace: Sendable {
     /// flags, requirements and delegate answers like the built-in ones. Their types must be in
     /// the registry the scenarios run with.
     public var customGestures: [Scenario.CustomGesture] = []
+    /// Whether the input may have `ignore` entries (default false, so that existing seeds keep
+    /// their cases): now and then, right after an event in which a touch began or moved, a random
+    /// recognizer is told to ignore that touch (R26), as a host or a delegate may. A recognizer
+    /// of your own that waits for a lift it will never hear of then keeps the environment busy,
+    /// which ``ScenarioInvariant/idleAfterwards`` reports.
+    public var includesIgnores = false
 
     /// The default space: small trees, up to 4 recognizers of every type (swipes included), up to 4 gestures.
     public init() {}
@@ -269,6 +275,19 @@ private struct ScenarioBuilder {
             default: action = views.isEmpty ? nil : .removeView(views[Int.random(in: 0..<views.count, using: &random)])
             }
             if let action { entries.insert(Scenario.InputEntry(t: t, action: action), at: position) }
+        }
+        if space.includesIgnores, !gestures.isEmpty, Bool.random(using: &random) {
+            // Right after an event that leaves a touch down: (entry index, that touch's id).
+            var candidates: [(Int, Int)] = []
+            for (index, entry) in entries.enumerated() {
+                guard case let .touches(touches) = entry.action else { continue }
+                for touch in touches where touch.phase == .began || touch.phase == .moved { candidates.append((index, touch.id)) }
+            }
+            if !candidates.isEmpty {
+                let (index, touch) = candidates[Int.random(in: 0..<candidates.count, using: &random)]
+                let gesture = gestures[Int.random(in: 0..<gestures.count, using: &random)]
+                entries.insert(Scenario.InputEntry(t: entries[index].t, action: .ignore(gesture: gesture, touch: touch)), at: index + 1)
+            }
         }
         entries.append(Scenario.InputEntry(t: ((time + 3) * 1000).rounded() / 1000, action: .idle))
         return entries

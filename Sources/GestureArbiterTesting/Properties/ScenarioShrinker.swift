@@ -167,7 +167,7 @@ public enum ScenarioShrinker {
         copy.delegate.requiredToFailBy.removeAll { $0.contains(id) }
         copy.input.removeAll { entry in
             switch entry.action {
-            case let .disable(other), let .enable(other), let .removeGesture(other): return other == id
+            case let .disable(other), let .enable(other), let .removeGesture(other), let .ignore(other, _): return other == id
             case .touches, .idle, .removeView: return false
             }
         }

@@ -503,11 +503,21 @@ private struct Reader {
             guard views.contains(id), id != "window" else { throw ScenarioError(location, "\"removeView\" names unknown view \"\(id)\"") }
             actions.append(.removeView(id))
         }
+        if let value = reader.raw("ignore") {
+            var ignoreReader = try Reader(value, at: "\(location).ignore")
+            let gesture = try ignoreReader.requiredString("gesture")
+            guard gestures.contains(gesture) else {
+                throw ScenarioError(ignoreReader.location, "\"gesture\" names unknown gesture \"\(gesture)\"")
+            }
+            guard let touch = try ignoreReader.integer("touch") else { throw ScenarioError(ignoreReader.location, "missing \"touch\"") }
+            try ignoreReader.finish()
+            actions.append(.ignore(gesture: gesture, touch: touch))
+        }
         try reader.finish()
         guard actions.count == 1 else {
             throw ScenarioError(location, actions.isEmpty
-                ? "needs one of touches, idle, disable, enable, removeGesture, removeView"
-                : "has more than one of touches, idle, disable, enable, removeGesture, removeView")
+                ? "needs one of touches, idle, disable, enable, removeGesture, removeView, ignore"
+                : "has more than one of touches, idle, disable, enable, removeGesture, removeView, ignore")
         }
         return Scenario.InputEntry(t: t, action: actions[0])
     }

@@ -263,6 +263,11 @@ public final class ScenarioSession {
         case let .removeView(id):
             try environment.advance(to: time)
             views[id]?.removeFromSuperview()
+        case let .ignore(id, touchID):
+            try environment.advance(to: time)
+            if let recognizer = gestures[id], let touch = environment.touches.first(where: { $0.id == touchID }) {
+                recognizer.ignore(touch, for: nil)
+            }
         }
     }
 }
