@@ -34,6 +34,7 @@ struct CError: Error {
         case .emptyEvent: code = GA_ERROR_EMPTY_EVENT
         case .duplicateTouchInEvent: code = GA_ERROR_DUPLICATE_TOUCH_IN_EVENT
         case .timersDidNotSettle: code = GA_ERROR_TIMERS_DID_NOT_SETTLE
+        case .noWindow: code = GA_ERROR_NO_WINDOW
         default: code = GA_ERROR_OTHER
         }
         self.init(code, error.description)

@@ -447,6 +447,12 @@ static void run_wrong_calls(void) {
     expect_code(ga_environment_dispatch(env, 0, NULL, 1), GA_ERROR_NULL_ARGUMENT, "NULL touches");
     ga_touch twice[2] = {{1, GA_PHASE_BEGAN, 10, 10}, {1, GA_PHASE_BEGAN, 20, 20}};
     expect_code(ga_environment_dispatch(env, 0, twice, 2), GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, "an id twice");
+    ga_environment windowless;
+    MUST(ga_environment_create(NULL, &windowless));
+    ga_touch lonely = {1, GA_PHASE_BEGAN, 10, 10};
+    expect_code(ga_environment_dispatch(windowless, 0, &lonely, 1), GA_ERROR_NO_WINDOW, "a touch with no window (R1)");
+    CHECK(strcmp(ga_result_name(GA_ERROR_NO_WINDOW), "GA_ERROR_NO_WINDOW") == 0, "the name of GA_ERROR_NO_WINDOW");
+    MUST(ga_environment_destroy(windowless));
     ga_touch down = {1, GA_PHASE_BEGAN, 10, 10};
     expect_code(ga_environment_dispatch(env, MS(10), &down, 1), GA_OK, "a began");
     expect_code(ga_environment_dispatch(env, MS(20), &down, 1), GA_ERROR_DUPLICATE_BEGAN, "a began for a live id");

@@ -126,6 +126,8 @@ enum {
     /* A call that would run timers (dispatch, advance, fire) made from inside the host
      * scheduler's schedule or cancel function; make it after that function returns. */
     GA_ERROR_BUSY = 14,
+    /* A touch began while the environment has no window (noWindow): add a window first. */
+    GA_ERROR_NO_WINDOW = 15,
     /* An error of the engine this version of the C interface does not name. */
     GA_ERROR_OTHER = 99
 };
@@ -293,7 +295,7 @@ typedef struct ga_touch {
  * Errors: GA_ERROR_NULL_ARGUMENT (touches NULL), GA_ERROR_INVALID_ARGUMENT (an unknown phase, a
  * count above the maximum), GA_ERROR_EMPTY_EVENT (count 0), GA_ERROR_TIME_WENT_BACKWARDS,
  * GA_ERROR_DUPLICATE_BEGAN, GA_ERROR_UNKNOWN_TOUCH, GA_ERROR_NON_FINITE_LOCATION,
- * GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, GA_ERROR_TIMERS_DID_NOT_SETTLE. */
+ * GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, GA_ERROR_TIMERS_DID_NOT_SETTLE, GA_ERROR_NO_WINDOW. */
 ga_result ga_environment_dispatch(ga_environment env, int64_t time_ns, const ga_touch *touches, size_t count);
 
 /* ---------------------------------------------------------------------------------------------

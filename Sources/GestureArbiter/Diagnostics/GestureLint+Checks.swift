@@ -54,6 +54,7 @@ struct LintPass {
         checkDuplicates()
         checkDisabledAndUnreachable()
         checkMultiTapLatency()
+        checkRequirementsAcrossWindows()
         let kinds = Kind.allCases
         return findings.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element, rhs.element)
@@ -473,6 +474,25 @@ struct LintPass {
     private func related(_ first: Int, _ second: Int) -> Bool {
         let (a, b) = (recognizerView[first], recognizerView[second])
         return (a <= b && b < subtreeEnd[a]) || (b <= a && a < subtreeEnd[b])
+    }
+
+    /// R49, R123: a static requirement on a recognizer attached to a view outside this window
+    /// (another window, or another environment's) never has an effect.
+    private mutating func checkRequirementsAcrossWindows() {
+        let here = Set(recognizers.map(ObjectIdentifier.init))
+        for (index, recognizer) in recognizers.enumerated() {
+            for required in recognizer.requiredToFail where !here.contains(ObjectIdentifier(required)) {
+                guard let otherView = required.view else { continue }  // not attached yet: may join this window
+                let finding = Finding(
+                    kind: .requirementAcrossWindows, recognizers: [recognizer, required],
+                    views: [views[recognizerView[index]], otherView], unreachableReason: nil, rules: ["R49", "R123"],
+                    message: "\(name(recognizer)) requires \(name(required)) to fail, but \(name(required)) is on "
+                        + "\(name(otherView)), outside this window: failure requirements never cross windows or "
+                        + "environments, so the requirement has no effect",
+                    fix: "attach both recognizers to views of one window, or remove the requirement")
+                findings.append(([index], finding))
+            }
+        }
     }
 
     private mutating func add(

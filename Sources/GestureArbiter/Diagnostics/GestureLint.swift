@@ -18,7 +18,9 @@
 ///   disabled one (R24), one on a view that no touch can reach (R2-R5) or that a view in front
 ///   covers (R7);
 /// - latency traps: a multi-tap on a view that withholds the end of every touch on the views
-///   below it (R62, R88), and a recognizer below a multi-tap that waits for it to fail (R54).
+///   below it (R62, R88), and a recognizer below a multi-tap that waits for it to fail (R54);
+/// - a `require(toFail:)` on a recognizer in another window or environment, which never has an
+///   effect (R49, R123).
 ///
 /// The recognizers that take part in the interaction checks (cycles, simultaneity, waits,
 /// duplicates, latency) are the *live* ones: enabled, on a view that a touch can reach. A
@@ -62,7 +64,7 @@
 public enum GestureLint {
     /// The findings for the views and recognizers of `window`, in the order described above.
     ///
-    /// Rule: R2-R5, R24, R45, R48, R51, R53, R59, R62, R88, R103, R121.
+    /// Rule: R2-R5, R24, R45, R48, R49, R51, R53, R59, R62, R88, R103, R121, R123.
     public static func findings(in window: Window) -> [Finding] {
         var pass = LintPass(window: window)
         return pass.run()
@@ -190,5 +192,13 @@ extension GestureLint.Finding {
         /// single from a double tap, R58, and is not flagged.) Recognizers: the waiting one,
         /// then the multi-tap.
         case waitsForMultiTapAbove = "waits-for-multi-tap-above"
+        /// A recognizer of the window with a static `require(toFail:)` on a recognizer that is
+        /// attached to a view outside the window: another window of the environment, or a window
+        /// of another environment (the C interface refuses that with
+        /// `GA_ERROR_WRONG_ENVIRONMENT`; the Swift API takes it, as UIKit's does). Touches and
+        /// failure requirements never cross windows (R49, R123), so the requirement never has an
+        /// effect. A required recognizer attached to no view yet is not flagged. Recognizers: the
+        /// waiting one, then the one outside; ``Finding/views``: their views.
+        case requirementAcrossWindows = "requirement-across-windows"
     }
 }
