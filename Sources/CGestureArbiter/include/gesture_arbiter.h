@@ -472,6 +472,13 @@ ga_result ga_recognizer_set_delays_touches_ended(ga_recognizer recognizer, bool 
  * name. Errors: GA_ERROR_INVALID_ARGUMENT (not UTF-8). */
 ga_result ga_recognizer_set_name(ga_recognizer recognizer, const char *name);
 
+/* Sets (or, with NULL, clears) the recognizer's own action callback, UIKit's target-action for
+ * one recognizer: each action of this recognizer calls the environment's action callback (if
+ * set) and then this one, with this user_data, which is passed back untouched and must stay
+ * valid until the callback is replaced or the recognizer destroyed. Not called once the
+ * environment's callback has destroyed the recognizer or the environment. */
+ga_result ga_recognizer_set_action_callback(ga_recognizer recognizer, ga_action_callback callback, void *user_data);
+
 /* recognizer.require(toFail: other): the recognizer waits for `other` to fail. Requiring itself
  * does nothing. Errors: GA_ERROR_WRONG_ENVIRONMENT. */
 ga_result ga_recognizer_require_to_fail(ga_recognizer recognizer, ga_recognizer other);
