@@ -358,8 +358,10 @@ import Testing
         #expect(unwritable.errorOutput.hasPrefix("gesture-trace: cannot write the picture to "))
         #expect(unwritable.errorOutput.contains("no such directory"))
         #expect(unwritable.output.hasPrefix(GestureTraceCommandTests.demoOutput))
-        // OUT names a folder: Foundation's reason.
-        let folder = try GestureTraceCommandTests.runExecutable(path, ["--html", directory.path])
+        // OUT names a folder (with an HTML name): Foundation's reason.
+        let folderPath = directory.appendingPathComponent("folder.html")
+        try FileManager.default.createDirectory(at: folderPath, withIntermediateDirectories: true)
+        let folder = try GestureTraceCommandTests.runExecutable(path, ["--html", folderPath.path])
         #expect(folder.status == 4)
     }
 }

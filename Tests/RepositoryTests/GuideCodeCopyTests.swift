@@ -70,4 +70,17 @@ import Testing
         #expect(example.text.contains(longPress))
         #expect(example.text.contains(testFile))
     }
+
+    @Test("The property-testing guide gives checkProperty's full signature: the labels of its declaration, in order")
+    func checkPropertySignature() throws {
+        let source = try #require(RepositoryScan.files().first { $0.path == "Sources/GestureArbiterTesting/Properties/PropertyCheck.swift" })
+        let start = try #require(source.text.range(of: "public func checkProperty<Value>("))
+        let end = try #require(source.text[start.upperBound...].range(of: ") throws(PropertyFailure)"))
+        let parameters = source.text[start.upperBound..<end.lowerBound]
+        let labels = parameters.matches(of: /(?m)^\s*(\w+)(?:\s+\w+)?\s*:/).map { String($0.output.1) }
+        let signature = "checkProperty(" + labels.map { $0 == "_" ? "_:" : "\($0):" }.joined() + ")"
+        #expect(labels.contains("describe"))
+        let guide = try #require(Self.docs.first { $0.path == "docs/guides/property-testing.md" })
+        #expect(guide.text.contains("`\(signature)`"), "the guide should name \(signature)")
+    }
 }

@@ -66,7 +66,8 @@ public enum TraceCommand {
                       cancellations)
           --latency   add "#" lines after the log: for every action and every view
                       delivery, how long arbitration delayed it and why; see below
-          --html OUT  also write the timeline picture to the file OUT; see below
+          --html OUT  also write the timeline picture to the file OUT (.html, .htm or
+                      .xhtml); see below
           --bench     time the replay of the input instead of printing the log; see below
           --bench-iterations N
                       with --bench: replay the input N times (N >= 1, default 1000)
@@ -237,6 +238,12 @@ public enum TraceCommand {
             case "--latency": latency = true
             case "--html":
                 guard index < arguments.count, !arguments[index].isEmpty else { return usageError("--html needs an output file") }
+                let lowercased = arguments[index].lowercased()
+                guard [".html", ".htm", ".xhtml"].contains(where: { lowercased.hasSuffix($0) }) else {
+                    return usageError(
+                        "--html writes an HTML page: give OUT a .html, .htm or .xhtml name, not \"\(arguments[index])\" "
+                            + "(for a PNG, Scripts/render-timeline.sh FILE OUT.png renders the page)")
+                }
                 htmlPath = arguments[index]
                 index += 1
             case "--lint": lint = true
@@ -286,6 +293,11 @@ public enum TraceCommand {
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
+        // Before anything runs, so that exit status 2 keeps meaning "nothing was run".
+        if check, scenario.expect == nil {
+            return Result(
+                output: "", errorOutput: "gesture-trace: --check needs an \"expect\" list in \(source)\n", status: ExitStatus.invalid)
+        }
         if lint { return self.lint(scenario, source: source) }
         if bench {
             return TraceBench.run(scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: meters)
@@ -333,12 +345,7 @@ public enum TraceCommand {
             return Result(
                 output: output, errorOutput: "gesture-trace: \(source): \(rejection)\n", status: ExitStatus.rejected)
         }
-        guard check else { return Result(output: output, errorOutput: "", status: ExitStatus.success) }
-        guard let expect = scenario.expect else {
-            return Result(
-                output: output, errorOutput: "gesture-trace: --check needs an \"expect\" list in \(source)\n",
-                status: ExitStatus.invalid)
-        }
+        guard check, let expect = scenario.expect else { return Result(output: output, errorOutput: "", status: ExitStatus.success) }
         let differences = ScenarioCheck.differences(expected: expect, actual: session.log.logLines, order: scenario.order)
         if differences.isEmpty {
             if let problem = unfinishedProblem(pending, expected: scenario.endsUnfinished) {

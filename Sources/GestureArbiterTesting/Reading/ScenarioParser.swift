@@ -98,11 +98,43 @@ private struct Reader {
         self.location = location
     }
 
-    /// Fails on any field that was not read.
+    /// Fails on any field that was not read, suggesting the known field it most likely
+    /// misspells.
     func finish() throws(ScenarioError) {
         for key in object.keys.sorted() where !known.contains(key) {
-            throw ScenarioError(location, "unknown field \"\(key)\"")
+            let suggestion = Reader.closest(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw ScenarioError(location, "unknown field \"\(key)\"\(suggestion)")
         }
+    }
+
+    /// The field of `candidates` closest to `key`: at most two edits away (one for names of up to
+    /// four characters), ignoring case; the earliest listed wins a tie. Nil when none is that close.
+    static func closest(to key: String, among candidates: [String]) -> String? {
+        let typed = Array(key.lowercased())
+        let allowed = typed.count <= 4 ? 1 : 2
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != key {
+            let distance = editDistance(typed, Array(candidate.lowercased()))
+            if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance, with a swap of two neighbours counting as one edit.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { rows[i][0] = i }
+        for j in 0...b.count { rows[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1) }
+            }
+        }
+        return rows[a.count][b.count]
     }
 
     mutating func raw(_ key: String) -> Any? {
@@ -203,6 +235,18 @@ private struct Reader {
         return result
     }
 
+    /// What a JSON value is, in words: `a list of 3 items`, `an object`, `a string`, `true`.
+    static func shape(of value: Any) -> String {
+        switch value {
+        case let list as [Any]: return list.count == 1 ? "a list of 1 item" : "a list of \(list.count) items"
+        case is [String: Any]: return "an object"
+        case is String: return "a string"
+        case let flag as Bool: return flag ? "true" : "false"
+        case is Double: return "a number"
+        default: return "null"
+        }
+    }
+
     static func number(_ value: Any, at location: String, name: String) throws(ScenarioError) -> Double {
         // The JSON reader gives every number as a Double and booleans as Bool, never mixed.
         guard !(value is Bool), let double = value as? Double else {
@@ -300,7 +344,10 @@ private struct Reader {
         guard known.contains(parent) else {
             throw ScenarioError(location, "parent \"\(parent)\" is not the window or an earlier view")
         }
-        guard let frameItems = try reader.array("frame") else { throw ScenarioError(location, "missing \"frame\"") }
+        guard let frameValue = reader.raw("frame") else { throw ScenarioError(location, "missing \"frame\"") }
+        guard let frameItems = frameValue as? [Any] else {
+            throw ScenarioError(location, "\"frame\" must be [x, y, width, height], a list of four numbers, not \(Reader.shape(of: frameValue))")
+        }
         let frame = try rect(frameItems, at: location, name: "frame")
         var view = Scenario.ViewSpec(id: id, parent: parent, frame: frame)
         if let origin = try reader.array("boundsOrigin") {
@@ -334,9 +381,17 @@ private struct Reader {
     }
 
     static func rect(_ items: [Any], at location: String, name: String) throws(ScenarioError) -> Rect {
-        guard items.count == 4 else { throw ScenarioError(location, "\"\(name)\" must be [x, y, width, height]") }
+        guard items.count == 4 else {
+            throw ScenarioError(location, "\"\(name)\" must be [x, y, width, height], a list of four numbers, not \(shape(of: items))")
+        }
         var values: [Double] = []
-        for item in items { values.append(try number(item, at: location, name: name)) }
+        for (index, item) in items.enumerated() {
+            guard !(item is Bool), item is Double else {
+                let field = ["x", "y", "width", "height"][index]
+                throw ScenarioError(location, "\"\(name)\" must be [x, y, width, height]: \(field) is \(shape(of: item)), not a number")
+            }
+            values.append(try number(item, at: location, name: name))
+        }
         guard values[2] >= 0, values[3] >= 0 else { throw ScenarioError(location, "\"\(name)\" has a negative size") }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
