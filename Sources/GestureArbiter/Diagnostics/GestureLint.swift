@@ -128,13 +128,16 @@ extension GestureLint.Finding {
         /// recognition and the other recognizer has a delegate that answers no. One yes is
         /// enough (R45): they recognize together, and the no has no effect. A recognizer with
         /// no delegate is not flagged: it declared nothing. Recognizers: the one whose
-        /// delegate said yes, then the one whose delegate said no.
+        /// delegate said yes, then the one whose delegate said no. Also two members of a
+        /// declared race (``GestureRecognizer/race(_:)``) that a delegate or a simultaneous
+        /// relation lets recognize together: the race has no effect (recognizers in tree order).
         case overruledSimultaneityRefusal = "overruled-no"
         /// Two live recognizers on the same or nested views where either delegate allows
         /// simultaneous recognition, but one requires the other to fail (statically or through
-        /// a dynamic requirement). The requirement wins: the waiting one sends nothing while
-        /// the other is possible and fails when it begins (R51, R54, R55), so they never
-        /// recognize together. Recognizers: the waiting one, then the one it waits for.
+        /// a dynamic requirement, an exclusive relation among them); a simultaneous relation
+        /// (``GestureRecognizer/recognizesSimultaneously(with:)``) counts as a yes. The
+        /// requirement wins: the waiting one sends nothing while the other is possible and fails
+        /// when it begins (R51, R54, R55), so they never recognize together. Recognizers: the waiting one, then the one it waits for.
         case simultaneityDefeatedByRequirement = "simultaneity-vs-requirement"
         /// A live tap or long press that requires the failure of a live pan (or edge pan),
         /// swipe, pinch or rotation on the same or a nested view. Those neither begin nor fail
@@ -145,9 +148,9 @@ extension GestureLint.Finding {
         case waitsForRestingRecognizer = "waits-while-resting"
         /// A live recognizer that is an exact copy of an earlier one on the same view: the
         /// same library class and settings, the same static requirements, no requirement
-        /// between the two, able to exclude each other (R50) and no delegate allowing
-        /// simultaneity. Both reach the same state in the same pass, and the earlier in
-        /// processing order wins the tie (R28, R48): the copy never recognizes. Only the
+        /// between the two, able to exclude each other (R50) and no delegate or simultaneous
+        /// relation allowing simultaneity. Both reach the same state in the same pass, and the
+        /// earlier in processing order wins the tie (R28, R48): the copy never recognizes. Only the
         /// library's own classes are compared (a subclass's settings are unknown), and the
         /// delegates' `shouldBegin` and `shouldReceive` answers, which depend on the touch,
         /// are not asked. Recognizers: the copy, then the earlier one it loses to.

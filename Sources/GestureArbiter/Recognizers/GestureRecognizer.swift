@@ -67,6 +67,9 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var hasDelegate = false
     /// The delegate, skipping the weak load when none was ever set.
     final var liveDelegate: (any GestureRecognizerDelegate)? { hasDelegate ? delegate : nil }
+    /// The declared relations this recognizer is a member of (GestureRecognizer+Relations.swift);
+    /// nil when none, so the engine asks nothing more of recognizers without any.
+    final var relationBoxes: [RelationBox]?
 
     /// Whether this recognizer's class is one of the library's own, which leave
     /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` at their defaults (false):

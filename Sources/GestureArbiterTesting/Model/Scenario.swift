@@ -205,6 +205,61 @@ public struct Scenario: Hashable, Sendable {
         }
     }
 
+    /// Relations declared without delegates (`relations`): each list names gestures, at least
+    /// two, made into one ``GestureRelation`` of its kind (R44, R45, R53).
+    public struct RelationsSpec: Hashable, Sendable {
+        /// `[a, b, ...]`: ``GestureRecognizer/recognizesSimultaneously(with:)`` between them.
+        public var simultaneous: [[String]] = []
+        /// `[a, b, ...]`: ``GestureRecognizer/exclusive(_:)`` in that priority order.
+        public var exclusive: [[String]] = []
+        /// `[a, b, ...]`: ``GestureRecognizer/race(_:)``.
+        public var race: [[String]] = []
+
+        /// No relation.
+        public init() {}
+
+        /// Whether nothing is declared.
+        public var isEmpty: Bool { simultaneous.isEmpty && exclusive.isEmpty && race.isEmpty }
+
+        /// The lists of `kind`.
+        public subscript(kind: GestureRelation.Kind) -> [[String]] {
+            get {
+                switch kind {
+                case .simultaneous: return simultaneous
+                case .exclusive: return exclusive
+                case .race: return race
+                }
+            }
+            set {
+                switch kind {
+                case .simultaneous: simultaneous = newValue
+                case .exclusive: exclusive = newValue
+                case .race: race = newValue
+                }
+            }
+        }
+
+        /// The delegate answers the relations lower to (R45, R53): a simultaneous list's first
+        /// member says yes about each other one (one yes is enough), and each later member of an
+        /// exclusive list requires each earlier one to fail; a race is a no, a delegate's default.
+        /// A scenario with these answers instead of the relations gives the same log.
+        public func delegateAnswers() -> (simultaneous: [[String]], requireFailure: [[String]]) {
+            var yes: [[String]] = []
+            var requires: [[String]] = []
+            for group in simultaneous {
+                for (index, first) in group.enumerated() {
+                    for second in group[(index + 1)...] where second != first { yes.append([first, second]) }
+                }
+            }
+            for group in exclusive {
+                for (index, later) in group.enumerated() {
+                    for earlier in group[..<index] where earlier != later { requires.append([later, earlier]) }
+                }
+            }
+            return (yes, requires)
+        }
+    }
+
     /// One touch in an input event.
     public struct TouchSpec: Hashable, Sendable {
         /// The touch id.
@@ -281,6 +336,8 @@ public struct Scenario: Hashable, Sendable {
     public var gestures: [GestureSpec] = []
     /// Delegate answers.
     public var delegate = DelegateSpec()
+    /// Relations declared without delegates.
+    public var relations = RelationsSpec()
     /// Controllers that handle the touches reaching them.
     public var controllersHandlingTouches: [String] = []
     /// The input timeline, in non-decreasing `t`.

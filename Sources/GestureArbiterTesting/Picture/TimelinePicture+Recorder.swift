@@ -159,6 +159,8 @@ extension TimelinePicture {
             case let .resetBlocked(recognizer, _):
                 let name = Self.name(of: recognizer)
                 if bands[name]?.reasons.last != text { bands[name]?.reasons.append(text) }
+            case let .relationApplied(recognizer, other, relation):
+                addMark(toRecognizer: Self.name(of: recognizer), .note, label: "\(relation.rawValue) with \(Self.name(of: other))", reason: text)
             case .deferredInputRejected, .inputReceived, .delegateAnswered:
                 // The touch lanes come from the scenario's input; answers show in --explain.
                 break

@@ -298,6 +298,9 @@ private struct Reader {
         if let delegate = raw("delegate") {
             scenario.delegate = try Reader.delegate(delegate, gestures: gestureIDs)
         }
+        if let relations = raw("relations") {
+            scenario.relations = try Reader.relations(relations, gestures: gestureIDs)
+        }
         var controllers: [String] = []
         for (index, view) in scenario.views.enumerated() {
             guard let name = view.controller else { continue }
@@ -483,6 +486,30 @@ private struct Reader {
         let touches = try integer("touches") ?? GestureDefaults.longPressNumberOfTouchesRequired
         guard taps >= 0, touches >= 0 else { throw ScenarioError(location, "taps and touches must not be negative") }
         return .longPress(duration: duration, allowableMovement: movement, taps: taps, touches: touches)
+    }
+
+    static func relations(_ item: Any, gestures: [String]) throws(ScenarioError) -> Scenario.RelationsSpec {
+        var reader = try Reader(item, at: "relations")
+        var relations = Scenario.RelationsSpec()
+        for kind in GestureRelation.Kind.allCases {
+            guard let groups = try reader.array(kind.rawValue) else { continue }
+            for (index, group) in groups.enumerated() {
+                let location = "relations.\(kind.rawValue)[\(index)]"
+                guard let ids = group as? [Any], ids.count >= 2 else {
+                    throw ScenarioError(location, "must list two or more gesture ids")
+                }
+                var names: [String] = []
+                for id in ids {
+                    guard let name = id as? String else { throw ScenarioError(location, "must list gesture ids (strings)") }
+                    guard gestures.contains(name) else { throw ScenarioError(location, "unknown gesture \"\(name)\"") }
+                    guard !names.contains(name) else { throw ScenarioError(location, "names \"\(name)\" twice") }
+                    names.append(name)
+                }
+                relations[kind].append(names)
+            }
+        }
+        try reader.finish()
+        return relations
     }
 
     static func delegate(_ item: Any, gestures: [String]) throws(ScenarioError) -> Scenario.DelegateSpec {

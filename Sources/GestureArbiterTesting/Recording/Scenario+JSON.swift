@@ -13,6 +13,12 @@ extension Scenario {
         fields.append(("views", list(views.map(viewJSON), indent: 2)))
         fields.append(("gestures", list(gestures.map(gestureJSON), indent: 2)))
         if !delegate.isEmpty { fields.append(("delegate", delegateJSON())) }
+        if !relations.isEmpty {
+            let groups = GestureRelation.Kind.allCases.filter { !relations[$0].isEmpty }.map { kind in
+                (kind.rawValue, "[" + relations[kind].map(json).joined(separator: ", ") + "]")
+            }
+            fields.append(("relations", object(groups)))
+        }
         if !controllersHandlingTouches.isEmpty {
             fields.append(("controllersHandlingTouches", json(controllersHandlingTouches)))
         }

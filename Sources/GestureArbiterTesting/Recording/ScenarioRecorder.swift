@@ -278,6 +278,12 @@ public final class ScenarioRecorder: Tracer {
             take(event)
         case let .delegateAnswered(recognizer, question, answer):
             take(answer, of: recognizer, to: question)
+        case let .relationApplied(recognizer, other, .simultaneous):
+            // A declared relation is recorded as the delegate answer it lowers to (R45, R53):
+            // the replay gives the same log.
+            take(true, of: recognizer, to: .shouldRecognizeSimultaneously(with: other))
+        case let .dynamicRequirement(recognizer, other, .exclusiveRelation):
+            take(true, of: recognizer, to: .shouldRequireFailure(of: other))
         case let .delivered(view, phase, touches, _):
             // The format's window handles no touches (they pass on to the application), so a
             // delivery to the window leaves no line, as in a replay.

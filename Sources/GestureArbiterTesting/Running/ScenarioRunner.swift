@@ -155,6 +155,14 @@ public final class ScenarioSession {
                 }
             }
         }
+        for group in scenario.relations.simultaneous {
+            let members = group.compactMap { gestures[$0] }
+            for (index, first) in members.enumerated() {
+                for second in members[(index + 1)...] { first.recognizesSimultaneously(with: second) }
+            }
+        }
+        for group in scenario.relations.exclusive { GestureRecognizer.exclusive(group.compactMap { gestures[$0] }) }
+        for group in scenario.relations.race { GestureRecognizer.race(group.compactMap { gestures[$0] }) }
     }
 
     static func makeRecognizer(_ spec: Scenario.GestureSpec, registry: ScenarioRecognizerRegistry, at location: String)
