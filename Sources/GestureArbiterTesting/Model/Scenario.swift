@@ -166,6 +166,8 @@ public struct Scenario: Hashable, Sendable {
         public var delaysTouchesEnded = true
         /// Ids this gesture requires to fail, applied in order after all gestures exist.
         public var requireToFail: [String] = []
+        /// Tuning beyond UIKit; nil keeps UIKit's value (``GestureDefaults``).
+        public var tuning = Tuning()
 
         /// Creates a gesture spec with the defaults of the format for its kind.
         public init(id: String, kind: GestureKind, view: String) {
@@ -180,6 +182,19 @@ public struct Scenario: Hashable, Sendable {
             case .longPress: delaysTouchesBegan = false
             }
         }
+    }
+
+    /// A gesture's tuning beyond UIKit (file fields of `tap` and `pan`); nil keeps UIKit's value.
+    public struct Tuning: Hashable, Sendable {
+        /// `tap`'s `maximumIntervalBetweenSuccessiveTaps`, in seconds (R88; UIKit: 0.35).
+        public var maximumIntervalBetweenSuccessiveTaps: Double?
+        /// `tap`'s `allowableMovement`, in points (R85, R90; UIKit: 45).
+        public var allowableMovement: Double?
+        /// `pan`'s `hysteresis`, in points (R94, R110; UIKit: 10).
+        public var hysteresis: Double?
+
+        /// UIKit's values everywhere.
+        public init() {}
     }
 
     /// The delegates' answers (`delegate`); anything not listed gets UIKit's default.

@@ -413,12 +413,23 @@ private struct Reader {
         let view = try reader.requiredString("view")
         guard views.contains(view) else { throw ScenarioError(location, "unknown view \"\(view)\"") }
         let kind: Scenario.GestureKind
+        var tuning = Scenario.Tuning()
         switch type {
         case "tap":
             let taps = try reader.integer("taps") ?? 1
             let touches = try reader.integer("touches") ?? 1
             guard taps >= 1, touches >= 1 else { throw ScenarioError(location, "taps and touches must be at least 1") }
             kind = .tap(taps: taps, touches: touches)
+            if let interval = try reader.number("maximumIntervalBetweenSuccessiveTaps") {
+                guard (0...ScenarioParser.maximumSeconds).contains(interval) else {
+                    throw ScenarioError(location, "\"maximumIntervalBetweenSuccessiveTaps\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
+                }
+                tuning.maximumIntervalBetweenSuccessiveTaps = interval
+            }
+            if let movement = try reader.number("allowableMovement") {
+                guard movement >= 0 else { throw ScenarioError(location, "\"allowableMovement\" must not be negative") }
+                tuning.allowableMovement = movement
+            }
         case "pan":
             let minimum = try reader.integer("minTouches") ?? 1
             let maximum = try reader.integer("maxTouches")
@@ -426,6 +437,10 @@ private struct Reader {
                 throw ScenarioError(location, "minTouches must be at least 1 and at most maxTouches")
             }
             kind = .pan(minTouches: minimum, maxTouches: maximum)
+            if let hysteresis = try reader.number("hysteresis") {
+                guard hysteresis >= 0 else { throw ScenarioError(location, "\"hysteresis\" must not be negative") }
+                tuning.hysteresis = hysteresis
+            }
         case "edgePan":
             guard let edges = try reader.stringList("edges"), !edges.isEmpty else {
                 throw ScenarioError(location, "edgePan needs a non-empty \"edges\" list")
@@ -464,6 +479,7 @@ private struct Reader {
             kind = .custom(custom)
         }
         var gesture = Scenario.GestureSpec(id: id, kind: kind, view: view)
+        gesture.tuning = tuning
         gesture.enabled = try reader.bool("enabled") ?? true
         gesture.cancelsTouchesInView = try reader.bool("cancelsTouchesInView") ?? true
         gesture.delaysTouchesBegan = try reader.bool("delaysTouchesBegan") ?? gesture.delaysTouchesBegan

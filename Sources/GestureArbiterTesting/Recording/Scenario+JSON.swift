@@ -60,10 +60,15 @@ extension Scenario {
         case let .tap(taps, touches):
             if taps != 1 { fields.append(("taps", json(Double(taps)))) }
             if touches != 1 { fields.append(("touches", json(Double(touches)))) }
+            if let interval = gesture.tuning.maximumIntervalBetweenSuccessiveTaps {
+                fields.append(("maximumIntervalBetweenSuccessiveTaps", json(interval)))
+            }
+            if let movement = gesture.tuning.allowableMovement { fields.append(("allowableMovement", json(movement))) }
             delaysBeganByDefault = false
         case let .pan(minimum, maximum):
             if minimum != 1 { fields.append(("minTouches", json(Double(minimum)))) }
             if let maximum { fields.append(("maxTouches", json(Double(maximum)))) }
+            if let hysteresis = gesture.tuning.hysteresis { fields.append(("hysteresis", json(hysteresis))) }
             delaysBeganByDefault = false
         case let .edgePan(edges):
             fields.append(("edges", json(edges)))

@@ -154,6 +154,7 @@ public final class ScenarioRecorder: Tracer {
             spec.cancelsTouchesInView = recognizer.cancelsTouchesInView
             spec.delaysTouchesBegan = recognizer.delaysTouchesBegan
             spec.delaysTouchesEnded = recognizer.delaysTouchesEnded
+            spec.tuning = Self.tuning(of: recognizer)
             guard recognizer.requiresExclusiveTouchType, recognizer.allowedTouchTypes == TouchType.allCases else {
                 throw .unsupportedSetting(gesture: id, setting: "allowedTouchTypes or requiresExclusiveTouchType")
             }
@@ -204,15 +205,11 @@ public final class ScenarioRecorder: Tracer {
         let type = ObjectIdentifier(Swift.type(of: recognizer))
         func unsupported(_ setting: String) -> ScenarioRecordingError { .unsupportedSetting(gesture: id, setting: setting) }
         if type == ObjectIdentifier(TapGestureRecognizer.self), let tap = recognizer as? TapGestureRecognizer {
-            guard tap.maximumIntervalBetweenSuccessiveTaps == GestureDefaults.maximumIntervalBetweenSuccessiveTaps else {
-                throw unsupported("maximumIntervalBetweenSuccessiveTaps")
-            }
+            // The interval and the movement are tuning the format has (``Scenario/Tuning``).
             guard tap.maximumTapDuration == GestureDefaults.maximumTapDuration else { throw unsupported("maximumTapDuration") }
-            guard tap.allowableMovement == GestureDefaults.tapAllowableMovement else { throw unsupported("allowableMovement") }
             return .tap(taps: tap.numberOfTapsRequired, touches: tap.numberOfTouchesRequired)
         }
         if type == ObjectIdentifier(PanGestureRecognizer.self), let pan = recognizer as? PanGestureRecognizer {
-            guard pan.hysteresis == GestureDefaults.panHysteresis else { throw unsupported("hysteresis") }
             return .pan(minTouches: pan.minimumNumberOfTouches, maxTouches: pan.maximumNumberOfTouches == .max ? nil : pan.maximumNumberOfTouches)
         }
         if type == ObjectIdentifier(ScreenEdgePanGestureRecognizer.self), let pan = recognizer as? ScreenEdgePanGestureRecognizer {
@@ -262,6 +259,25 @@ public final class ScenarioRecorder: Tracer {
         let nanoseconds = whole * 1_000_000_000 + attoseconds / 1_000_000_000
         let seconds = Double(nanoseconds) / 1e9
         return Int64((seconds * 1e9).rounded()) == nanoseconds ? seconds : nil
+    }
+
+    /// The tuning of a library tap or pan that differs from UIKit's values (``Scenario/Tuning``).
+    private static func tuning(of recognizer: GestureRecognizer) -> Scenario.Tuning {
+        var tuning = Scenario.Tuning()
+        let type = ObjectIdentifier(Swift.type(of: recognizer))
+        if type == ObjectIdentifier(TapGestureRecognizer.self), let tap = recognizer as? TapGestureRecognizer {
+            if tap.maximumIntervalBetweenSuccessiveTaps != GestureDefaults.maximumIntervalBetweenSuccessiveTaps {
+                let (seconds, attoseconds) = tap.maximumIntervalBetweenSuccessiveTaps.components
+                tuning.maximumIntervalBetweenSuccessiveTaps = Double(seconds) + Double(attoseconds / 1_000_000_000) / 1e9
+            }
+            if tap.allowableMovement != GestureDefaults.tapAllowableMovement { tuning.allowableMovement = tap.allowableMovement }
+        }
+        if type == ObjectIdentifier(PanGestureRecognizer.self), let pan = recognizer as? PanGestureRecognizer,
+            pan.hysteresis != GestureDefaults.panHysteresis
+        {
+            tuning.hysteresis = pan.hysteresis
+        }
+        return tuning
     }
 
     /// Takes one record: the input and the answers for the scenario, the outcomes for the log;

@@ -174,11 +174,16 @@ public final class ScenarioSession {
             let tap = TapGestureRecognizer()
             tap.numberOfTapsRequired = taps
             tap.numberOfTouchesRequired = touches
+            if let interval = spec.tuning.maximumIntervalBetweenSuccessiveTaps {
+                tap.maximumIntervalBetweenSuccessiveTaps = .nanoseconds(Int64((interval * 1e9).rounded()))
+            }
+            if let movement = spec.tuning.allowableMovement { tap.allowableMovement = movement }
             recognizer = tap
         case let .pan(minimum, maximum):
             let pan = PanGestureRecognizer()
             pan.minimumNumberOfTouches = minimum
             pan.maximumNumberOfTouches = maximum ?? Int.max
+            if let hysteresis = spec.tuning.hysteresis { pan.hysteresis = hysteresis }
             recognizer = pan
         case let .edgePan(names):
             let pan = ScreenEdgePanGestureRecognizer()
