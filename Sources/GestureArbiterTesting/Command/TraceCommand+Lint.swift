@@ -20,10 +20,10 @@ extension TraceCommand {
     ///
     /// Status: ``ExitStatus/success`` with no finding, ``ExitStatus/findings`` with one or more,
     /// ``ExitStatus/invalid`` when the world cannot be built.
-    static func lint(_ scenario: Scenario, source: String) -> Result {
+    static func lint(_ scenario: Scenario, source: String, registry: ScenarioRecognizerRegistry) -> Result {
         let session: ScenarioSession
         do {
-            session = try ScenarioSession(scenario)
+            session = try ScenarioSession(scenario, registry: registry)
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
@@ -38,7 +38,7 @@ extension TraceCommand {
             output += "  fix: \(finding.fix)\n"
         }
         var count = findings.count
-        if let problem = unfinishedFinding(scenario) {
+        if let problem = unfinishedFinding(scenario, registry: registry) {
             output += "unfinished: \(problem)\n"
             output += scenario.endsUnfinished
                 ? "  fix: remove \"endsUnfinished\": true\n"
@@ -55,8 +55,8 @@ extension TraceCommand {
 
     /// Plays `scenario`'s input in a world of its own and says how its end contradicts the
     /// file's `endsUnfinished`, or nil when it does not (or when the engine rejects an entry).
-    private static func unfinishedFinding(_ scenario: Scenario) -> String? {
-        guard let session = try? ScenarioSession(scenario) else { return nil }
+    private static func unfinishedFinding(_ scenario: Scenario, registry: ScenarioRecognizerRegistry) -> String? {
+        guard let session = try? ScenarioSession(scenario, registry: registry) else { return nil }
         for entry in scenario.input {
             do { try session.play(entry) } catch { return nil }
         }

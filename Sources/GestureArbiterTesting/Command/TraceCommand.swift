@@ -214,9 +214,13 @@ public enum TraceCommand {
     ///   - meters: the clock and allocation counter of `--bench`.
     ///   - writeFile: writes text to the file at a path (`--html`); returns nil when it did, else
     ///     why it could not, in words.
+    ///   - registry: the recognizer types of your own that files may name (none by default), for
+    ///     a `gesture-trace` of your own (``main(registry:allocationCount:)``): every option works
+    ///     with them.
     public static func run(
         _ arguments: [String], readFile: (String) -> String?, readStandardInput: () -> String?, meters: BenchMeters,
-        writeFile: (_ path: String, _ contents: String) -> String?
+        writeFile: (_ path: String, _ contents: String) -> String?,
+        registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry()
     ) -> Result {
         var check = false
         var explain = false
@@ -289,7 +293,7 @@ public enum TraceCommand {
         }
         let scenario: Scenario
         do {
-            scenario = try ScenarioParser.parse(text)
+            scenario = try ScenarioParser.parse(text, registry: registry)
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
@@ -298,9 +302,10 @@ public enum TraceCommand {
             return Result(
                 output: "", errorOutput: "gesture-trace: --check needs an \"expect\" list in \(source)\n", status: ExitStatus.invalid)
         }
-        if lint { return self.lint(scenario, source: source) }
+        if lint { return self.lint(scenario, source: source, registry: registry) }
         if bench {
-            return TraceBench.run(scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: meters)
+            return TraceBench.run(
+                scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: meters, registry: registry)
         }
 
         // Played entry by entry, so that a rejection still leaves the timeline up to it.
@@ -309,7 +314,7 @@ public enum TraceCommand {
         let pictureRecorder = htmlPath == nil ? nil : TimelinePicture.Recorder()
         pictureRecorder?.next = latencyTracer
         do {
-            session = try ScenarioSession(scenario, explain: explain, observer: pictureRecorder ?? latencyTracer)
+            session = try ScenarioSession(scenario, registry: registry, explain: explain, observer: pictureRecorder ?? latencyTracer)
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
