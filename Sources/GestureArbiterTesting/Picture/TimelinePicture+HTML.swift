@@ -207,15 +207,20 @@ private struct Canvas {
         // State bands in the mark row; a band too narrow for its label has it beside it when
         // there is room before the next band. Then the contacts, a bar from down to up.
         let bands = lane.spans.filter {
-            if case .state = $0.kind { return true }
-            return false
+            switch $0.kind {
+            case .state, .held: return true
+            default: return false
+            }
         }
         let markXs = lane.marks.map { x($0.time) }
         for (bandIndex, span) in bands.enumerated() {
             let start = x(span.start)
             let end = max(x(span.end), start + 5)
-            guard case let .state(state) = span.kind else { continue }
-            svg += group("span state \(Self.stateClass(state))", span)
+            switch span.kind {
+            case let .state(state): svg += group("span state \(Self.stateClass(state))", span)
+            case .held: svg += group("span state held", span)
+            default: continue
+            }
             svg += "<rect x=\"\(f(start))\" y=\"\(f(markY - 8))\" width=\"\(f(end - start))\" height=\"16\"/>"
             let labelWidth = Double(span.label.count) * Self.charWidth
             let next = bands.dropFirst(bandIndex + 1).map { x($0.start) }.min() ?? right
@@ -417,7 +422,7 @@ private struct Canvas {
                 [
                     (band("state possible"), "possible"), (band("state active"), "began / changed"),
                     (band("state ended"), "recognized / ended"), (band("state failed"), "failed"),
-                    (band("state cancelled"), "cancelled"),
+                    (band("state cancelled"), "cancelled"), (band("state held"), "held: began or recognized, not published"),
                     ("<g class=\"action\"><path d=\"M6 -7L12 0L6 7L0 0Z\"/></g>", "action sent"),
                     ("<g class=\"waiting\"><rect x=\"0\" y=\"-6\" width=\"22\" height=\"12\"/></g>", "held: waits for a failure"),
                     ("<g class=\"note\"><rect x=\"4.5\" y=\"-7\" width=\"3\" height=\"7\"/></g>", "note (refused touch, requirement)"),
@@ -500,6 +505,7 @@ private struct Canvas {
         .state.ended .band-label.outside { fill: #2e7d32; }
         .state.failed .band-label.outside { fill: #c62828; }
         .state.cancelled .band-label.outside { fill: #6a1b9a; }
+        .state.held .band-label { fill: #e65100; }
         .state.active .band-label.outside { fill: #e65100; }
         .span-label { font-size: 9.5px; fill: #3e2723; }
         .waiting .span-label { fill: #0d47a1; }
@@ -522,6 +528,7 @@ private struct Canvas {
         .state.ended rect { fill: #43a047; }
         .state.failed rect { fill: #e53935; }
         .state.cancelled rect { fill: #8e24aa; }
+        .state.held rect { fill: #fff8e1; stroke: #ff8f00; stroke-width: 1; stroke-dasharray: 3 2; }
         .action path { fill: #212121; stroke: #ffffff; stroke-width: 1; }
         .withheld rect { fill: url(#hatch-withheld); stroke: #ef6c00; stroke-width: 1; }
         .waiting rect { fill: url(#hatch-waiting); stroke: #1e88e5; stroke-width: 1; }

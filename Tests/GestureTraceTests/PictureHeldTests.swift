@@ -1,0 +1,47 @@
+import GestureArbiter
+import GestureArbiterTesting
+import Testing
+
+/// The picture as a newcomer reads it: a recognizer held by a failure requirement is drawn as
+/// held, never as the state it has not published (R54), and as that state from its release (R56).
+@Suite struct PictureHeldTests {
+    static let singleWaitsForDouble = """
+        { "name": "one tap", "views": [ { "id": "V", "parent": "window", "frame": [0, 0, 200, 200] } ],
+          "gestures": [ { "id": "S", "type": "tap", "view": "V", "requireToFail": ["D"] }, { "id": "D", "type": "tap", "view": "V", "taps": 2 } ],
+          "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 5, "y": 5 } ] },
+                     { "t": 0.1, "touches": [ { "id": 1, "phase": "ended", "x": 5, "y": 5 } ] }, { "t": 1, "idle": true } ] }
+        """
+
+    /// `start-end kind label` of the recognizer lane's state and held bands.
+    static func bands(of name: String, in picture: TimelinePicture) -> [String] {
+        let lane = picture.lanes(.recognizer).first { $0.name == name }
+        return (lane?.spans ?? []).compactMap { span in
+            switch span.kind {
+            case let .held(state): return "\(span.start)-\(span.end) held \(state) \(span.label)"
+            case let .state(state): return "\(span.start)-\(span.end) \(state) \(span.label)"
+            default: return nil
+            }
+        }
+    }
+
+    @Test("R54, R56, R88: a single tap held for a double tap is drawn held from its lift (0.100) to the release (0.450), then recognized")
+    func heldThenReleased() throws {
+        let picture = try TimelinePicture(try ScenarioParser.parse(Self.singleWaitsForDouble))
+        let bands = Self.bands(of: "S", in: picture)
+        #expect(bands.contains("0.100-0.450 held ended held (recognized)"), "\(bands)")
+        #expect(bands.contains { $0.hasPrefix("0.450-") && $0.contains(" ended recognized") }, "\(bands)")
+        #expect(!bands.contains { $0.hasPrefix("0.100-") && !$0.contains("held") }, "no band at 0.100 reads as recognized: \(bands)")
+        let html = picture.html()
+        #expect(html.contains("span state held"))
+        #expect(html.contains("held: began or recognized, not published"))
+    }
+
+    @Test("R54, R55: in the demo the single tap is held after each odd tap and fails when the double tap recognizes; no recognized band precedes the failure")
+    func heldThenFailed() throws {
+        let picture = try TimelinePicture(try ScenarioParser.parse(BuiltInScenarios.singleRequiresDoubleFourFastTaps))
+        let bands = Self.bands(of: "S", in: picture)
+        #expect(bands.contains { $0.hasPrefix("0.050-0.200 held ended") }, "\(bands)")
+        #expect(bands.contains { $0.hasPrefix("0.200-") && $0.contains(" failed ") }, "\(bands)")
+        #expect(!bands.contains { $0.contains(" ended recognized") }, "the single tap never recognizes in the demo: \(bands)")
+    }
+}
