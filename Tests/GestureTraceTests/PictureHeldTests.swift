@@ -45,3 +45,29 @@ import Testing
         #expect(!bands.contains { $0.contains(" ended recognized") }, "the single tap never recognizes in the demo: \(bands)")
     }
 }
+
+/// A static picture (a PNG of the page) keeps the notes' hover text: each note mark has a line
+/// under the legend, with its time, lane, label and reason.
+@Suite struct PictureNotesTests {
+    @Test("R53, R122: every note mark is written out under the legend, in time order, with its reason")
+    func notesAreWrittenOut() throws {
+        let text = """
+            { "name": "notes", "views": [ { "id": "V", "parent": "window", "frame": [0, 0, 200, 200] } ],
+              "gestures": [ { "id": "S", "type": "tap", "view": "V" }, { "id": "D", "type": "tap", "view": "V", "taps": 2 } ],
+              "relations": { "exclusive": [["D", "S"]] },
+              "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 5, "y": 5 } ] },
+                         { "t": 0.1, "touches": [ { "id": 1, "phase": "ended", "x": 5, "y": 5 } ] }, { "t": 1, "idle": true } ] }
+            """
+        let picture = try TimelinePicture(try ScenarioParser.parse(text))
+        let notes = picture.lanes.flatMap { lane in lane.marks.filter { $0.kind == .note }.map { (lane.name, $0) } }
+        #expect(!notes.isEmpty)
+        let html = picture.html()
+        #expect(ParsedPage(html) != nil)
+        let lines = html.matches(of: /note-line"[^>]*>([^<]*)<\/text>/).map { String($0.output.1) }
+        #expect(lines.count == notes.count)
+        // S's dynamic requirement from the exclusive relation, at S's lift (R53).
+        #expect(lines.contains { $0.hasPrefix("0.100 S: requires D: S requires D to fail for this attempt (exclusive relation)") }, "\(lines)")
+        let times = lines.compactMap { Double($0.prefix { $0 != " " }) }
+        #expect(times == times.sorted())
+    }
+}

@@ -154,7 +154,8 @@ private struct Canvas {
         back += axis(top: lanesTop, bottom: lanesBottom, right: plotRight)
         for gap in picture.breaks { back += breakMarker(gap, top: lanesTop - 12, bottom: lanesBottom) }
         let legendSVG = legend(top: lanesBottom + 14)
-        height = Int((lanesBottom + 14 + legendSVG.height).rounded(.up)) + 10
+        let notesSVG = notes(top: lanesBottom + 14 + legendSVG.height)
+        height = Int((lanesBottom + 14 + legendSVG.height + notesSVG.height).rounded(.up)) + 10
 
         var header = text(10, 24, picture.title, "title")
         let seconds = picture.endTime.formattedSeconds(decimals: 3)
@@ -165,7 +166,7 @@ private struct Canvas {
                 "; \(picture.breaks.count) idle stretch\(picture.breaks.count == 1 ? "" : "es") of "
                 + "\(Timestamp(seconds: idle).formattedSeconds(decimals: 3)) s in all drawn short (zigzag breaks)"
         }
-        subtitle += ". Hover a mark or bar for the engine's reason."
+        subtitle += ". Hover a mark or bar for the engine's reason; the notes are also written out below the legend."
         header += text(10, 42, subtitle, "subtitle")
         if let stop = picture.stopReason { header += text(10, 58, "Run stopped: " + stop, "stopped") }
 
@@ -174,7 +175,7 @@ private struct Canvas {
             role="img" aria-label="\(escape("Timeline of " + picture.title))">
             \(Self.defs)
             <rect class="page" x="0" y="0" width="\(width)" height="\(height)"/>
-            \(header)\(back)\(front)\(legendSVG.svg)</svg>
+            \(header)\(back)\(front)\(legendSVG.svg)\(notesSVG.svg)</svg>
             """
     }
 
@@ -446,6 +447,37 @@ private struct Canvas {
             "Axis: virtual seconds. A zigzag break is an idle stretch drawn short; the label above it gives its real length.",
             "legend-text")
         return (svg + "</g>\n", y + 14 - top)
+    }
+
+    /// The text of every note mark (refused touches, dynamic requirements, cycles, relations),
+    /// one line each under the legend, so that a static picture keeps what hovering shows:
+    /// `0.050 S: requires D (S requires D to fail for this attempt (...))`. Lines wider than the
+    /// page are cut with an ellipsis.
+    func notes(top: Double) -> (svg: String, height: Double) {
+        var lines: [String] = []
+        for lane in picture.lanes {
+            for mark in lane.marks where mark.kind == .note {
+                let reason = mark.reason.split(separator: "\n").first.map(String.init) ?? ""
+                let label = mark.label.isEmpty ? "" : mark.label + ": "
+                lines.append("\(mark.time) \(lane.name): \(label)\(reason)")
+            }
+        }
+        guard !lines.isEmpty else { return ("", 0) }
+        // In time order; lanes keep their order within an instant (a stable sort).
+        let ordered = lines.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.prefix { $0 != " " }, rhs.element.prefix { $0 != " " })
+            if let l = Double(left), let r = Double(right), l != r { return l < r }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+        let fit = max(20, Int((Double(width) - 20) / Self.charWidth))
+        var svg = "<g class=\"notes\">" + text(10, top + 14, "Notes", "legend-heading")
+        var y = top + 14
+        for line in ordered {
+            y += 14
+            let shown = line.count > fit ? String(line.prefix(fit - 1)) + "…" : line
+            svg += text(10, y, shown, "legend-text note-line")
+        }
+        return (svg + "</g>\n", y + 8 - top)
     }
 
     // MARK: Helpers
