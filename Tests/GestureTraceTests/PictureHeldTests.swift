@@ -71,3 +71,28 @@ import Testing
         #expect(times == times.sorted())
     }
 }
+
+/// Labels that used to run into each other: a lane's detail stays in the left column.
+@Suite struct PictureLabelTests {
+    @Test("R122: a lane detail longer than the left column is cut with an ellipsis and kept whole in the lane's data-detail; a short one is drawn as it is")
+    func longDetailIsCut() throws {
+        let text = """
+            { "name": "details", "views": [ { "id": "Photo", "parent": "window", "frame": [0, 0, 200, 200] } ],
+              "gestures": [ { "id": "Single", "type": "tap", "view": "Photo", "requireToFail": ["DoubleTap"] },
+                            { "id": "DoubleTap", "type": "tap", "view": "Photo", "taps": 2 } ],
+              "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 5, "y": 5 } ] },
+                         { "t": 0.1, "touches": [ { "id": 1, "phase": "ended", "x": 5, "y": 5 } ] }, { "t": 1, "idle": true } ] }
+            """
+        let picture = try TimelinePicture(try ScenarioParser.parse(text))
+        let single = try #require(picture.lanes(.recognizer).first { $0.name == "Single" })
+        #expect(single.detail == "tap on Photo, requires DoubleTap to fail")
+        let html = picture.html()
+        #expect(ParsedPage(html) != nil)
+        let drawn = html.matches(of: /class="lane-detail" x="10" y="[\d.]+">([^<]*)<\/text>/).map { String($0.output.1) }
+        // The left column is 200 px; details are drawn from x = 10 at about 5.7 px a character.
+        #expect(drawn.allSatisfy { 10 + Double($0.count) * 5.7 <= 196 }, "\(drawn)")
+        #expect(drawn.contains("tap on Photo, requires DoubleTa…"))
+        #expect(html.contains(#"data-name="Single" data-detail="tap on Photo, requires DoubleTap to fail""#))
+        #expect(drawn.contains("tap x2 on Photo"))
+    }
+}

@@ -58,6 +58,8 @@ private struct Canvas {
     static let plotLeft = 200.0
     static let breakWidth = 64.0
     static let charWidth = 6.2
+    /// A generous width per character of the 9.5 px lane details.
+    static let detailCharWidth = 5.7
     static let labelRowHeight = 11.0
     static let spanRowHeight = 15.0
     /// The axis's knots: (time, x), x from the plot's left.
@@ -201,9 +203,18 @@ private struct Canvas {
             }
         }
         let height = markY - top + 12 + Double(rowEnds.count) * Self.spanRowHeight + 6
-        var svg = "<g class=\"lane\" data-kind=\"\(lane.kind.rawValue)\" data-name=\"\(escape(lane.name))\">"
+        var svg = "<g class=\"lane\" data-kind=\"\(lane.kind.rawValue)\" data-name=\"\(escape(lane.name))\" "
+            + "data-detail=\"\(escape(lane.detail))\">"
         svg += text(10, markY - 2, lane.name, "lane-name")
-        svg += text(10, markY + 11, lane.detail, "lane-detail")
+        // The detail stays in the left column (9.5 px text, about 5.7 px a character): a longer
+        // one is cut with an ellipsis instead of running into the plot; the whole of it is in the
+        // lane group's data-detail.
+        let detailFit = Int((Self.plotLeft - 16) / Self.detailCharWidth)
+        if lane.detail.count > detailFit {
+            svg += text(10, markY + 11, String(lane.detail.prefix(detailFit - 1)) + "…", "lane-detail")
+        } else {
+            svg += text(10, markY + 11, lane.detail, "lane-detail")
+        }
 
         // State bands in the mark row; a band too narrow for its label has it beside it when
         // there is room before the next band. Then the contacts, a bar from down to up.
