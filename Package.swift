@@ -36,6 +36,11 @@ let package = Package(
         .target(name: "GestureArbiterC", dependencies: ["GestureArbiter", "CGestureArbiter", "GestureArbiterTesting"]),
         // The README's example, importing only the engine: proves it links on its own.
         .executableTarget(name: "readme-example", dependencies: ["GestureArbiter"]),
+        // A gesture-trace of a user's own, knowing a recognizer type of theirs (the property-testing
+        // guide's "A gesture-trace of your own"); CI runs it on its scenario file.
+        .executableTarget(
+            name: "custom-gesture-trace", dependencies: ["GestureArbiter", "GestureArbiterTesting"],
+            path: "Examples/custom-gesture-trace", exclude: ["hold.json"]),
         .testTarget(name: "GestureArbiterTests", dependencies: ["GestureArbiter"]),
         // Its scenario files (Scenarios/) are read from the source tree by path, by PropertyTests too.
         .testTarget(name: "ConformanceTests", dependencies: ["GestureArbiter", "GestureArbiterTesting"], exclude: ["Scenarios"]),

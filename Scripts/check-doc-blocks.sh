@@ -17,6 +17,10 @@
 #       <!-- continues the previous block -->
 #   It is then compiled as the previous block (with everything that one continued) followed by
 #   itself. Say it in the prose too ("Continuing the scheduler above, ...").
+# - A block that builds on the first ```swift block of another document (one copy of a class two
+#   guides use) says so the same way, naming the document from the repository root:
+#       <!-- continues the first block of docs/guides/custom-recognizer.md -->
+#   It is compiled as that block followed by itself (errors point at each one's own file).
 # - A block whose first line is `// swift-tools-version:...` is a user's Package.swift: it is built
 #   as a consumer package whose GestureArbiter dependency is this checkout (see below).
 # - Blocks tagged sh, text, json or nothing are not compiled.
@@ -68,6 +72,25 @@ for doc in "${docs[@]}"; do
       in_block = 0; chain = ""; has_chain = 0; previous = ""
     }
     function trim(s) { sub(/^[ \t]+/, "", s); sub(/[ \t]+$/, "", s); return s }
+    # The first ```swift block of another document, with its #sourceLocation.
+    function first_block_of(path,    line, inside, start, number, result, ind) {
+      inside = 0; number = 0; result = ""
+      while ((getline line < path) > 0) {
+        number++
+        if (!inside && line ~ /^[ \t]*```[ \t]*swift[ \t]*$/) {
+          inside = 1; match(line, /^[ \t]*/); ind = RLENGTH
+          result = sprintf("#sourceLocation(file: \"%s\", line: %d)\n", path, number + 1)
+          continue
+        }
+        if (inside && line ~ /^[ \t]*```[ \t]*$/) { close(path); return result }
+        if (inside) {
+          if (ind > 0 && substr(line, 1, ind) ~ /^[ \t]*$/) line = substr(line, ind + 1)
+          result = result line "\n"
+        }
+      }
+      close(path)
+      return ""
+    }
     {
       if (!in_block) {
         if ($0 ~ /^[ \t]*```[ \t]*swift[ \t]*$/) {
@@ -75,6 +98,18 @@ for doc in "${docs[@]}"; do
           match($0, /^[ \t]*/); indent = RLENGTH
           start = NR + 1
           continues = (previous ~ /^<!--[ \t]*continues the previous block[ \t]*-->$/)
+          if (previous ~ /^<!--[ \t]*continues the first block of [^ ]+[ \t]*-->$/) {
+            other = previous
+            sub(/^<!--[ \t]*continues the first block of /, "", other); sub(/[ \t]*-->$/, "", other)
+            chain = first_block_of(other)
+            if (chain == "") {
+              printf "%s:%d: error: \"continues the first block of %s\": no swift block there\n", doc, NR, other > "/dev/stderr"
+              malformed = 1
+              exit 2
+            }
+            has_chain = 1; continues = 1
+            chain_testing = (chain ~ /(^|\n)[ \t]*import[ \t]+Testing[ \t]*(\n|$)/)
+          }
           if (continues && !has_chain) {
             printf "%s:%d: error: \"continues the previous block\" above the first swift block\n", doc, NR > "/dev/stderr"
             malformed = 1
@@ -142,26 +177,45 @@ done
 rm -f "$work/count"
 
 # Package manifests: a ```swift block whose first line is `// swift-tools-version...` is a user's
-# Package.swift that depends on this package. It is checked as a real consumer package: its
-# `.package(url: ..., from: ...)` of GestureArbiter is pointed at this checkout (through a link
-# named GestureArbiter inside the consumer, so the package identity is the one the URL gives), each target it declares
-# gets a main.swift importing the products it names, and the package must build.
+# Package.swift that depends on this package. It is checked as it stands, as a real consumer
+# package: its `.package(path: "...")` of GestureArbiter is made to lead to this checkout (a
+# symbolic link at that path, relative to a consumer folder named MyConsumer, never
+# GestureArbiter), so the package's name in `package:` is the one SwiftPM really gives it (the
+# path's last folder). Each target it declares gets a source file importing the products it names,
+# and the package must build. As a control, the same manifest with `package: "GestureArbiter"`
+# must be refused (unless the path's last folder is GestureArbiter), so the check cannot pass
+# by naming the package after the repository.
 manifest_failed=()
 if [ -s "$work/Manifests.tsv" ]; then
   while IFS=$'\t' read -r doc first file; do
     consumer="$work/Consumers/$(basename "$file" .swift)"
-    rm -rf "$consumer"; mkdir -p "$consumer/Consumer/Dependencies"
-    ln -sfn "$root" "$consumer/Consumer/Dependencies/GestureArbiter"
-    sed -E 's#\.package\(url: *"[^"]*/GestureArbiter(\.git)?", *from: *"[^"]*"\)#.package(path: "Dependencies/GestureArbiter")#' \
-      "$file" > "$consumer/Consumer/Package.swift"
-    if ! grep -q '.package(path: "Dependencies/GestureArbiter")' "$consumer/Consumer/Package.swift"; then
-      echo "--- $doc:$first: the manifest has no .package(url: \"<somewhere>/GestureArbiter.git\", from: \"<version>\")"
-      manifest_failed+=("$doc:$first"); continue
+    rm -rf "$consumer"; mkdir -p "$consumer/MyConsumer"
+    dependency=$(grep -oE '\.package\(path: *"[^"]+"\)' "$file" | head -n 1 | sed -E 's/^\.package\(path: *"([^"]+)"\)$/\1/' || true)
+    case "$dependency" in
+      ""|/*) echo "--- $doc:$first: the manifest has no relative .package(path: \"...\") of GestureArbiter"
+         manifest_failed+=("$doc:$first"); continue ;;
+    esac
+    link="$consumer/MyConsumer/$dependency"
+    mkdir -p "$(dirname "$link")"
+    ln -sfn "$root" "$link"
+    cp "$file" "$consumer/MyConsumer/Package.swift"
+    if [ "$(basename "$dependency")" != GestureArbiter ]; then
+      # The control: the repository's own name is not the dependency's name here.
+      mkdir -p "$consumer/Control"
+      ln -sfn "$root" "$consumer/Control/$dependency" 2>/dev/null || { mkdir -p "$(dirname "$consumer/Control/$dependency")"; ln -sfn "$root" "$consumer/Control/$dependency"; }
+      sed -E 's/package: *"[^"]+"\)/package: "GestureArbiter")/' "$file" > "$consumer/Control/Package.swift"
+      if swift package --package-path "$consumer/Control" describe >"$consumer.control.log" 2>&1; then
+        echo "--- $doc:$first: the control manifest (package: \"GestureArbiter\") was accepted; the check would not tell"
+        manifest_failed+=("$doc:$first"); continue
+      fi
+      grep -q "unknown package 'GestureArbiter'" "$consumer.control.log" || {
+        echo "--- $doc:$first: the control manifest failed for another reason:"; tail -n 5 "$consumer.control.log"
+        manifest_failed+=("$doc:$first"); continue; }
     fi
     # Each declared target gets one source file importing the products listed after its name
     # (and before the next target's): a target that imports a product it does not depend on fails.
     grep -oE '\.(executableTarget|testTarget|target)\(|name: *"[A-Za-z0-9_]+"|\.product\(name: *"[A-Za-z0-9_]+"' "$file" |
-      awk -v dir="$consumer/Consumer" '
+      awk -v dir="$consumer/MyConsumer" '
         /^\.(executableTarget|testTarget|target)\($/ { kind = $0; want_name = 1; next }
         /^name:/ && want_name {
           want_name = 0; sub(/^name: *"/, "", $0); sub(/"$/, "", $0)
@@ -173,7 +227,7 @@ if [ -s "$work/Manifests.tsv" ]; then
         }
         /^\.product\(name:/ && file != "" { n = $0; sub(/^\.product\(name: *"/, "", n); sub(/"$/, "", n); print "import " n >> file }
       '
-    if ! swift build --build-tests --package-path "$consumer/Consumer" >"$consumer.log" 2>&1; then
+    if ! swift build --build-tests --package-path "$consumer/MyConsumer" >"$consumer.log" 2>&1; then
       echo "--- $doc:$first: the package manifest does not build against this checkout:"
       tail -n 20 "$consumer.log"
       manifest_failed+=("$doc:$first")

@@ -30,6 +30,8 @@ final class CEnvironment {
     private var bitsByObject: [ObjectIdentifier: UInt64] = [:]
     /// The recognizers' delegates (a recognizer holds its delegate weakly).
     var delegates: [ObjectIdentifier: CDelegate] = [:]
+    /// The recognizers' own action callbacks and their user data (`ga_recognizer_set_action_callback`).
+    var recognizerActions: [ObjectIdentifier: (callback: ga_action_callback, data: UnsafeMutableRawPointer?)] = [:]
     /// The touches of the event being dispatched, reused so that a dispatch allocates no array
     /// of its own in steady state (an event the engine keeps, queued from a callback, keeps its
     /// copy: the array is a value).
@@ -55,6 +57,7 @@ final class CEnvironment {
     func forget(_ object: AnyObject) {
         bitsByObject[ObjectIdentifier(object)] = nil
         delegates[ObjectIdentifier(object)] = nil
+        recognizerActions[ObjectIdentifier(object)] = nil
     }
 
     func handleBits(of object: AnyObject?) -> UInt64 {
@@ -64,11 +67,15 @@ final class CEnvironment {
 
     // MARK: Callbacks
 
+    /// Calls the environment's action callback, then the recognizer's own (each if set).
     func sendAction(_ recognizer: GestureRecognizer) {
-        guard !isDestroyed, let action else { return }
+        guard !isDestroyed else { return }
         let bits = handleBits(of: recognizer)
         guard bits != 0 else { return }
-        action(actionData, ga_recognizer(bits: bits), ga_state(recognizer.state.rawValue))
+        if let action { action(actionData, ga_recognizer(bits: bits), ga_state(recognizer.state.rawValue)) }
+        // The environment's callback may have destroyed the environment or the recognizer.
+        guard !isDestroyed, handleBits(of: recognizer) == bits, let own = recognizerActions[ObjectIdentifier(recognizer)] else { return }
+        own.callback(own.data, ga_recognizer(bits: bits), ga_state(recognizer.state.rawValue))
     }
 
     func deliver(_ view: CView, _ phase: TouchPhase, _ touches: TouchSet) {

@@ -107,7 +107,7 @@ public func ga_environment_advance_to(_ env: ga_environment, _ time: Int64) -> g
             do throws(DispatchError) {
                 try environment.environment.advance(to: Timestamp(nanoseconds: time))
             } catch {
-                throw CError(error)
+                throw CError(advancing: error)
             }
         }
     }
@@ -127,7 +127,7 @@ public func ga_environment_fire_timer(_ env: ga_environment, _ token: UInt64) ->
             do throws(DispatchError) {
                 try environment.environment.advance(to: max(deadline, environment.environment.now))
             } catch {
-                throw CError(error)
+                throw CError(advancing: error)
             }
         }
     }

@@ -212,6 +212,17 @@ public func ga_recognizer_set_name(_ recognizer: ga_recognizer, _ name: UnsafePo
     }
 }
 
+/// Sets or clears the recognizer's own action callback (`gesture_arbiter.h`).
+@_cdecl("ga_recognizer_set_action_callback")
+public func ga_recognizer_set_action_callback(
+    _ recognizer: ga_recognizer, _ callback: ga_action_callback?, _ userData: UnsafeMutableRawPointer?
+) -> ga_result {
+    call { () throws(CError) in
+        let (recognizer, environment) = try resolve(recognizer)
+        environment.recognizerActions[ObjectIdentifier(recognizer)] = callback.map { ($0, userData) }
+    }
+}
+
 /// Sets `cancelsTouchesInView` (`gesture_arbiter.h`).
 @_cdecl("ga_recognizer_set_cancels_touches_in_view")
 public func ga_recognizer_set_cancels_touches_in_view(_ recognizer: ga_recognizer, _ cancels: Bool) -> ga_result {

@@ -23,6 +23,19 @@ struct CError: Error {
         CError(GA_ERROR_INVALID_ARGUMENT, message)
     }
 
+    /// The C code of an engine error from moving the clock (`ga_environment_advance_to`, ...):
+    /// the message says "advance", and names the time asked for.
+    init(advancing error: DispatchError) {
+        if error.kind == .timeWentBackwards {
+            let now = error.clockTime.map { "\($0)" } ?? "?"
+            let requested = error.requestedTime.map { "\($0)" } ?? "?"
+            self.init(GA_ERROR_TIME_WENT_BACKWARDS, "advance went backwards: the clock is at \(now) s and the advance asks for \(requested) s")
+        } else {
+            self.init(error)
+            message = "advance: " + message
+        }
+    }
+
     /// The C code of an engine error.
     init(_ error: DispatchError) {
         let code: Int
@@ -34,6 +47,7 @@ struct CError: Error {
         case .emptyEvent: code = GA_ERROR_EMPTY_EVENT
         case .duplicateTouchInEvent: code = GA_ERROR_DUPLICATE_TOUCH_IN_EVENT
         case .timersDidNotSettle: code = GA_ERROR_TIMERS_DID_NOT_SETTLE
+        case .noWindow: code = GA_ERROR_NO_WINDOW
         default: code = GA_ERROR_OTHER
         }
         self.init(code, error.description)

@@ -152,7 +152,7 @@ static int32_t random_count(void) { return chance(10) ? (int32_t)next_random() :
 
 /* ---- Checking each call against the contract ----------------------------------------------- */
 
-static bool is_known(ga_result result) { return (result >= GA_OK && result <= GA_ERROR_BUSY) || result == GA_ERROR_OTHER; }
+static bool is_known(ga_result result) { return (result >= GA_OK && result <= GA_ERROR_NO_WINDOW) || result == GA_ERROR_OTHER; }
 
 static bool is_stale(uint64_t bits) {
     if (bits == 0) return true;
@@ -164,12 +164,12 @@ static bool is_stale(uint64_t bits) {
 /* Checks a call's result; `was_stale` whether the call's first handle was stale or null before
  * the call (then it must be refused; a handle destroyed by a callback during the call may
  * still see its call succeed), `null_out` whether it got a NULL out-pointer (refused). */
-static long results[GA_ERROR_BUSY + 2];
+static long results[GA_ERROR_NO_WINDOW + 2];
 static long dispatched;
 static long actions, deliveries, traces, questions, reentries;
 
 static ga_result checked(const char *name, ga_result result, uint64_t handle, bool was_stale, bool null_out) {
-    results[result >= GA_OK && result <= GA_ERROR_BUSY ? result : GA_ERROR_BUSY + 1]++;
+    results[result >= GA_OK && result <= GA_ERROR_NO_WINDOW ? result : GA_ERROR_NO_WINDOW + 1]++;
     if (!is_known(result)) FAIL("%s returned %d, not a ga_result", name, result);
     if (ga_last_error_code() != result) FAIL("%s returned %d but ga_last_error_code() is %d", name, result, ga_last_error_code());
     const char *message = ga_last_error_message();
@@ -652,7 +652,7 @@ int main(void) {
         return 1;
     }
     printf("fuzz_c_interface: results:");
-    for (int code = GA_OK; code <= GA_ERROR_BUSY; code++)
+    for (int code = GA_OK; code <= GA_ERROR_NO_WINDOW; code++)
         if (results[code]) printf(" %s %ld", ga_result_name(code), results[code]);
     printf("\nfuzz_c_interface: %ld events dispatched; callbacks: %ld actions, %ld deliveries, %ld trace events, %ld delegate questions, "
            "%ld calls made from callbacks\n",

@@ -422,6 +422,52 @@ static void expect_code(ga_result got, ga_result want, const char *what) {
     if (got != GA_OK) CHECK(ga_last_error_message()[0] != '\0', "%s: no error message", what);
 }
 
+
+/* A recognizer's own action callback (UIKit's target-action for one recognizer): called after the
+ * environment's, with its own user data; cleared with NULL. */
+struct own_actions { int environment_calls, recognizer_calls; ga_state last; };
+static void count_environment_action(void *data, ga_recognizer recognizer, ga_state state) {
+    (void)recognizer; (void)state;
+    ((struct own_actions *)data)->environment_calls++;
+}
+static void count_recognizer_action(void *data, ga_recognizer recognizer, ga_state state) {
+    (void)recognizer;
+    struct own_actions *seen = data;
+    CHECK(seen->environment_calls == seen->recognizer_calls + 1, "the recognizer's callback runs after the environment's");
+    seen->recognizer_calls++;
+    seen->last = state;
+}
+static void test_recognizer_action_callback(void) {
+    ga_environment env;
+    ga_window window;
+    ga_view view;
+    ga_recognizer tap, other;
+    struct own_actions seen = {0, 0, GA_STATE_POSSIBLE};
+    MUST(ga_environment_create(NULL, &env));
+    MUST(ga_window_create(env, 400, 800, &window));
+    MUST(ga_view_create(env, 0, 0, 100, 100, &view));
+    MUST(ga_window_add_subview(window, view));
+    MUST(ga_tap_recognizer_create(view, 1, 1, &tap));
+    MUST(ga_pan_recognizer_create(view, 1, 0, &other));
+    MUST(ga_environment_set_action_callback(env, count_environment_action, &seen));
+    MUST(ga_recognizer_set_action_callback(tap, count_recognizer_action, &seen));
+    ga_touch down = {1, GA_PHASE_BEGAN, 10, 10}, up = {1, GA_PHASE_ENDED, 10, 10};
+    MUST(ga_environment_dispatch(env, 0, &down, 1));
+    MUST(ga_environment_dispatch(env, MS(80), &up, 1));
+    CHECK(seen.environment_calls == 1 && seen.recognizer_calls == 1 && seen.last == GA_STATE_RECOGNIZED,
+          "one tap: the environment's and the tap's callbacks once each (%d, %d)", seen.environment_calls, seen.recognizer_calls);
+    MUST(ga_recognizer_set_action_callback(tap, NULL, NULL));
+    down.id = up.id = 2;
+    MUST(ga_environment_dispatch(env, MS(1000), &down, 1));
+    MUST(ga_environment_dispatch(env, MS(1080), &up, 1));
+    CHECK(seen.environment_calls == 2 && seen.recognizer_calls == 1, "cleared: only the environment's callback");
+    ga_recognizer stale = tap;
+    MUST(ga_recognizer_destroy(tap));
+    expect_code(ga_recognizer_set_action_callback(stale, count_recognizer_action, &seen), GA_ERROR_INVALID_HANDLE, "a stale recognizer");
+    MUST(ga_environment_destroy(env));
+    printf("ok   a recognizer's own action callback, with its user data\n");
+}
+
 static void run_wrong_calls(void) {
     ga_environment env;
     ga_window window;
@@ -448,11 +494,20 @@ static void run_wrong_calls(void) {
     expect_code(ga_environment_dispatch(env, 0, NULL, 1), GA_ERROR_NULL_ARGUMENT, "NULL touches");
     ga_touch twice[2] = {{1, GA_PHASE_BEGAN, 10, 10}, {1, GA_PHASE_BEGAN, 20, 20}};
     expect_code(ga_environment_dispatch(env, 0, twice, 2), GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, "an id twice");
+    ga_environment windowless;
+    MUST(ga_environment_create(NULL, &windowless));
+    ga_touch lonely = {1, GA_PHASE_BEGAN, 10, 10};
+    expect_code(ga_environment_dispatch(windowless, 0, &lonely, 1), GA_ERROR_NO_WINDOW, "a touch with no window (R1)");
+    CHECK(strcmp(ga_result_name(GA_ERROR_NO_WINDOW), "GA_ERROR_NO_WINDOW") == 0, "the name of GA_ERROR_NO_WINDOW");
+    MUST(ga_environment_destroy(windowless));
+    test_recognizer_action_callback();
     ga_touch down = {1, GA_PHASE_BEGAN, 10, 10};
     expect_code(ga_environment_dispatch(env, MS(10), &down, 1), GA_OK, "a began");
     expect_code(ga_environment_dispatch(env, MS(20), &down, 1), GA_ERROR_DUPLICATE_BEGAN, "a began for a live id");
     expect_code(ga_environment_dispatch(env, MS(5), &down, 1), GA_ERROR_TIME_WENT_BACKWARDS, "time going backwards");
     expect_code(ga_environment_advance_to(env, MS(1)), GA_ERROR_TIME_WENT_BACKWARDS, "advance backwards");
+    CHECK(strstr(ga_last_error_message(), "advance went backwards") != NULL && strstr(ga_last_error_message(), "0.001") != NULL,
+          "the advance's error says advance and the time asked for: %s", ga_last_error_message());
     expect_code(ga_environment_fire_timer(env, 1), GA_ERROR_WRONG_CLOCK, "fire on a virtual clock");
     expect_code(ga_tap_recognizer_create(view, 0, 1, &tap), GA_ERROR_INVALID_ARGUMENT, "zero taps");
     expect_code(ga_swipe_recognizer_create(view, 0x100, 1, &tap), GA_ERROR_INVALID_ARGUMENT, "an unknown direction");

@@ -68,8 +68,11 @@ import Testing
 
             """)
         #expect(result.errorOutput.hasPrefix("gesture-trace: r.json: input[2]: rejected by the engine: "))
-        // Under --check the run stops the same way, and nothing is compared.
-        let checked = Self.run(["r.json", "--check"], file: Self.rejected)
+        // Under --check (the file then needs an expect) the run stops the same way, and nothing
+        // is compared.
+        let withExpect = Self.rejected.replacingOccurrences(of: #"{ "name": "rejected midway","#, with: #"{ "name": "rejected midway", "expect": [],"#)
+        #expect(withExpect != Self.rejected)
+        let checked = Self.run(["r.json", "--check"], file: withExpect)
         #expect(checked.status == 3)
         #expect(checked.output == result.output)
         // --explain keeps the reasons up to the rejected entry; its log lines are the same.

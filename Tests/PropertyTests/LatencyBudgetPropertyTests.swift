@@ -164,3 +164,40 @@ import Testing
         }
     }
 }
+
+/// The budget of `LatencyBudget`'s own doc example, over the default worlds it names.
+@Suite struct LatencyBudgetDocExampleTests {
+    @Test("R54, R86, R122: over the default generated worlds, single taps that require nothing recognize at their lift (delay 0), 2,000 cases")
+    func freeSingleTapsFireAtTheLift() throws {
+        let budget = LatencyBudget.singleTapsRequiringNothing(within: .zero)
+        var covered = 0
+        let generator = Generator<Scenario>.scenarios()
+        for index in 0..<300 {
+            var random = SeededGenerator(seed: SeededGenerator.caseSeed(0x5EED, index: index))
+            let scenario = generator.generate(&random)
+            covered += latencyReport(of: scenario).records.filter { budget.covers($0, scenario) }.count
+        }
+        #expect(covered >= 20, "the budget should cover taps in a good share of worlds: \(covered)")
+        try checkScenarioProperty("free single taps fire at the lift", seed: PropertyRun.seed(0x5EED), count: PropertyRun.count(2_000),
+                                  invariants: [.latency(budget)])
+    }
+
+    @Test("R54, R88: a tap that requires a double tap is not covered; the same tap without the requirement is")
+    func requirementTakesATapOutOfTheBudget() throws {
+        let text = """
+            { "name": "t", "views": [ { "id": "V", "parent": "window", "frame": [0, 0, 200, 200] } ],
+              "gestures": [ { "id": "S", "type": "tap", "view": "V", "requireToFail": ["D"] }, { "id": "D", "type": "tap", "view": "V", "taps": 2 } ],
+              "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 5, "y": 5 } ] },
+                         { "t": 0.08, "touches": [ { "id": 1, "phase": "ended", "x": 5, "y": 5 } ] }, { "t": 1, "idle": true } ] }
+            """
+        let scenario = try ScenarioParser.parse(text)
+        let records = latencyReport(of: scenario).records
+        // S waits 0.35 s for D (R88): over the single-tap budget of zero, and out of the free one.
+        #expect(LatencyBudget.singleTaps(within: .zero).overruns(in: latencyReport(of: scenario), of: scenario).count == 1)
+        #expect(records.filter { LatencyBudget.singleTapsRequiringNothing(within: .zero).covers($0, scenario) }.isEmpty)
+        var free = scenario
+        free.gestures[0].requireToFail = []
+        let freeRecords = latencyReport(of: free).records
+        #expect(freeRecords.filter { LatencyBudget.singleTapsRequiringNothing(within: .zero).covers($0, free) }.count == 1)
+    }
+}

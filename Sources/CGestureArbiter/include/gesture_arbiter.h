@@ -139,6 +139,8 @@ enum {
      * that call running forever); the input that would go past the bound is refused, and the
      * outermost call returns once the input already queued has run. */
     GA_ERROR_INPUT_LIMIT = 15,
+    /* A touch began while the environment has no window (noWindow): add a window first. */
+    GA_ERROR_NO_WINDOW = 16,
     /* An error of the engine this version of the C interface does not name. */
     GA_ERROR_OTHER = 99
 };
@@ -313,8 +315,8 @@ typedef struct ga_touch {
  * Errors: GA_ERROR_NULL_ARGUMENT (touches NULL), GA_ERROR_INVALID_ARGUMENT (an unknown phase, a
  * count above the maximum), GA_ERROR_EMPTY_EVENT (count 0), GA_ERROR_TIME_WENT_BACKWARDS,
  * GA_ERROR_DUPLICATE_BEGAN, GA_ERROR_UNKNOWN_TOUCH, GA_ERROR_NON_FINITE_LOCATION,
- * GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, GA_ERROR_TIMERS_DID_NOT_SETTLE, GA_ERROR_INPUT_LIMIT (from a
- * callback, past GA_MAX_QUEUED_INPUT). */
+ * GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, GA_ERROR_TIMERS_DID_NOT_SETTLE, GA_ERROR_NO_WINDOW,
+ * GA_ERROR_INPUT_LIMIT (from a callback, past GA_MAX_QUEUED_INPUT). */
 ga_result ga_environment_dispatch(ga_environment env, int64_t time_ns, const ga_touch *touches, size_t count);
 
 /* ---------------------------------------------------------------------------------------------
@@ -490,6 +492,13 @@ ga_result ga_recognizer_set_delays_touches_ended(ga_recognizer recognizer, bool 
  * the recognizer by it, as for ga_view_set_name. The UTF-8 text is copied; NULL removes the
  * name. Errors: GA_ERROR_INVALID_ARGUMENT (not UTF-8). */
 ga_result ga_recognizer_set_name(ga_recognizer recognizer, const char *name);
+
+/* Sets (or, with NULL, clears) the recognizer's own action callback, UIKit's target-action for
+ * one recognizer: each action of this recognizer calls the environment's action callback (if
+ * set) and then this one, with this user_data, which is passed back untouched and must stay
+ * valid until the callback is replaced or the recognizer destroyed. Not called once the
+ * environment's callback has destroyed the recognizer or the environment. */
+ga_result ga_recognizer_set_action_callback(ga_recognizer recognizer, ga_action_callback callback, void *user_data);
 
 /* recognizer.require(toFail: other): the recognizer waits for `other` to fail. Requiring itself
  * does nothing. Errors: GA_ERROR_WRONG_ENVIRONMENT. */

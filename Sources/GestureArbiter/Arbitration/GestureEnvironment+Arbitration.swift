@@ -238,7 +238,8 @@ extension GestureEnvironment {
         var index = 0
         while index < window.activeRecognizers.count {
             let asks = window.activeRecognizers[index].withUnsafeUnretained { other in
-                !(recognizer.usesDefaultRequirementHooks && other.usesDefaultRequirementHooks && !recognizer.hasDelegate && !other.hasDelegate)
+                !(recognizer.usesDefaultRequirementHooks && other.usesDefaultRequirementHooks && !recognizer.asksRelationQuestions
+                    && !other.asksRelationQuestions)
             }
             guard asks else {
                 index += 1
@@ -253,12 +254,17 @@ extension GestureEnvironment {
 
     func evaluateDynamicRequirement(_ recognizer: GestureRecognizer, requires other: GestureRecognizer) {
         // Nothing to ask when neither side can say yes.
-        if recognizer.usesDefaultRequirementHooks, other.usesDefaultRequirementHooks, !recognizer.hasDelegate, !other.hasDelegate {
+        if recognizer.usesDefaultRequirementHooks, other.usesDefaultRequirementHooks, !recognizer.asksRelationQuestions,
+            !other.asksRelationQuestions
+        {
             return
         }
         let source: RequirementSource
         if recognizer.shouldRequireFailure(of: other) {
             source = .shouldRequireFailureOf
+        } else if recognizer.relationBoxes != nil, recognizer.exclusiveRelationRequiresFailure(of: other) {
+            // A declared exclusive relation answers as the waiting one's delegate would (R53).
+            source = .exclusiveRelation
         } else if let delegate = recognizer.liveDelegate,
             traced(delegate.gestureRecognizer(recognizer, shouldRequireFailureOf: other), recognizer, .shouldRequireFailure(of: other))
         {
@@ -300,6 +306,17 @@ extension GestureEnvironment {
         guard related else { return false }
         if requires(excluder, candidate) { return false }
         guard excluder.canPrevent(candidate), candidate.canBePrevented(by: excluder) else { return false }
+        // Declared relations answer as a delegate would (R45): a simultaneous one says yes; a
+        // race says no, which a delegate's yes below still overrules.
+        if candidate.relationBoxes != nil || excluder.relationBoxes != nil {
+            if candidate.simultaneityRelation(with: excluder) != nil || excluder.simultaneityRelation(with: candidate) != nil {
+                tracer?.record(.relationApplied(recognizer: candidate, other: excluder, relation: .simultaneous))
+                return false
+            }
+            if candidate.racesWith(excluder) {
+                tracer?.record(.relationApplied(recognizer: candidate, other: excluder, relation: .race))
+            }
+        }
         if let delegate = candidate.liveDelegate,
             traced(delegate.gestureRecognizer(candidate, shouldRecognizeSimultaneouslyWith: excluder), candidate, .shouldRecognizeSimultaneously(with: excluder))
         {

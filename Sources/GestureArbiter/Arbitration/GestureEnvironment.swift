@@ -305,7 +305,8 @@ public final class GestureEnvironment {
     ///
     /// - Throws: ``DispatchError`` when the event is invalid (R117): stamped before ``now``, a
     ///   `began` for a live id, another phase for an id that is not live, a non-finite
-    ///   coordinate, no touches, or the same id twice. A rejected event changes nothing.
+    ///   coordinate, no touches, the same id twice, or a `began` while no window is attached
+    ///   (``DispatchError/noWindow(_:)``). A rejected event changes nothing.
     ///   ``DispatchError/timersDidNotSettle(at:firings:)`` when the timers due by the event's
     ///   time kept scheduling timers due at once, as in ``advance(to:)``: the event is not
     ///   processed; the timers that fired keep their effects.
@@ -491,6 +492,7 @@ public final class GestureEnvironment {
             let isLive = liveTouchIndex(withID: input.id) != nil
             if input.phase == .began {
                 if isLive { throw .duplicateBegan(input.id) }
+                if windows.isEmpty { throw .noWindow(input.id) }
             } else if !isLive {
                 throw .unknownTouch(input.id)
             }

@@ -54,6 +54,7 @@ struct LintPass {
         checkDuplicates()
         checkDisabledAndUnreachable()
         checkMultiTapLatency()
+        checkRequirementsAcrossWindows()
         let kinds = Kind.allCases
         return findings.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element, rhs.element)
@@ -199,13 +200,14 @@ struct LintPass {
         for index in 0..<count where live[index] {
             for other in 0..<count where other != index && live[other] && !requires(index, other) {
                 let (recognizer, required) = (recognizers[index], recognizers[other])
-                if recognizer.usesDefaultRequirementHooks, required.usesDefaultRequirementHooks, !recognizer.hasDelegate,
-                    !required.hasDelegate
+                if recognizer.usesDefaultRequirementHooks, required.usesDefaultRequirementHooks, !recognizer.asksRelationQuestions,
+                    !required.asksRelationQuestions
                 {
                     continue
                 }
                 let dynamic =
                     recognizer.shouldRequireFailure(of: required)
+                    || recognizer.exclusiveRelationRequiresFailure(of: required)
                     || recognizer.liveDelegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: required) == true
                     || required.shouldBeRequiredToFail(by: recognizer)
                     || required.liveDelegate?.gestureRecognizer(required, shouldBeRequiredToFailBy: recognizer) == true
@@ -248,20 +250,36 @@ struct LintPass {
                 let (a, b) = (recognizers[first], recognizers[second])
                 let aSaysYes = a.liveDelegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
                 let bSaysYes = b.liveDelegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
-                guard aSaysYes || bSaysYes else { continue }
+                // A declared simultaneous relation says yes for both (R45).
+                let relationSaysYes = a.simultaneityRelation(with: b) != nil || b.simultaneityRelation(with: a) != nil
+                guard aSaysYes || bSaysYes || relationSaysYes else { continue }
                 if requires(first, second) || requires(second, first) {
                     let (waiter, waited) = requires(first, second) ? (first, second) : (second, first)
                     let (w, o) = (name(recognizers[waiter]), name(recognizers[waited]))
-                    let sayer = aSaysYes ? name(a) : name(b)
+                    let sayer = aSaysYes ? "\(name(a))'s delegate" : bSaysYes ? "\(name(b))'s delegate" : "a simultaneous relation"
                     add(
                         .simultaneityDefeatedByRequirement, [waiter, waited], views: [views[recognizerView[waiter]]],
                         rules: ["R45", "R51", "R54", "R55"],
-                        message: "\(sayer)'s delegate lets \(name(a)) and \(name(b)) recognize together, but \(w) requires "
+                        message: "\(sayer) lets \(name(a)) and \(name(b)) recognize together, but \(w) requires "
                             + "\(o) to fail: \(w) sends nothing while \(o) is possible and fails when \(o) begins, so they "
                             + "never recognize together",
                         fix: "drop the requirement if they should run together, or the yes if \(w) should wait for \(o)")
                     continue
                 }
+                if a.racesWith(b) {
+                    // A declared race is a no that any yes overrules (R45).
+                    let canExclude =
+                        (a.canPrevent(b) && b.canBePrevented(by: a)) || (b.canPrevent(a) && a.canBePrevented(by: b))
+                    guard canExclude else { continue }
+                    let sayer = relationSaysYes ? "a simultaneous relation" : aSaysYes ? "\(name(a))'s delegate" : "\(name(b))'s delegate"
+                    add(
+                        .overruledSimultaneityRefusal, [first, second], views: [views[recognizerView[first]]], rules: ["R44", "R45"],
+                        message: "\(name(a)) and \(name(b)) race, but \(sayer) lets them recognize together: one yes is "
+                            + "enough, so the race has no effect",
+                        fix: "drop the race, or the yes that lets \(name(a)) and \(name(b)) recognize together")
+                    continue
+                }
+                guard !relationSaysYes else { continue }
                 guard aSaysYes != bSaysYes else { continue }
                 let (yes, no) = aSaysYes ? (first, second) : (second, first)
                 let (yesRecognizer, noRecognizer) = (recognizers[yes], recognizers[no])
@@ -325,7 +343,8 @@ struct LintPass {
                     staticRequirements[later] == staticRequirements[earlier],
                     original.canPrevent(copy), copy.canBePrevented(by: original),
                     copy.liveDelegate?.gestureRecognizer(copy, shouldRecognizeSimultaneouslyWith: original) != true,
-                    original.liveDelegate?.gestureRecognizer(original, shouldRecognizeSimultaneouslyWith: copy) != true
+                    original.liveDelegate?.gestureRecognizer(original, shouldRecognizeSimultaneouslyWith: copy) != true,
+                    copy.simultaneityRelation(with: original) == nil, original.simultaneityRelation(with: copy) == nil
                 else { continue }
                 let view = views[recognizerView[later]]
                 add(
@@ -473,6 +492,25 @@ struct LintPass {
     private func related(_ first: Int, _ second: Int) -> Bool {
         let (a, b) = (recognizerView[first], recognizerView[second])
         return (a <= b && b < subtreeEnd[a]) || (b <= a && a < subtreeEnd[b])
+    }
+
+    /// R49, R123: a static requirement on a recognizer attached to a view outside this window
+    /// (another window, or another environment's) never has an effect.
+    private mutating func checkRequirementsAcrossWindows() {
+        let here = Set(recognizers.map(ObjectIdentifier.init))
+        for (index, recognizer) in recognizers.enumerated() {
+            for required in recognizer.requiredToFail where !here.contains(ObjectIdentifier(required)) {
+                guard let otherView = required.view else { continue }  // not attached yet: may join this window
+                let finding = Finding(
+                    kind: .requirementAcrossWindows, recognizers: [recognizer, required],
+                    views: [views[recognizerView[index]], otherView], unreachableReason: nil, rules: ["R49", "R123"],
+                    message: "\(name(recognizer)) requires \(name(required)) to fail, but \(name(required)) is on "
+                        + "\(name(otherView)), outside this window: failure requirements never cross windows or "
+                        + "environments, so the requirement has no effect",
+                    fix: "attach both recognizers to views of one window, or remove the requirement")
+                findings.append(([index], finding))
+            }
+        }
     }
 
     private mutating func add(

@@ -18,7 +18,9 @@
 ///   disabled one (R24), one on a view that no touch can reach (R2-R5) or that a view in front
 ///   covers (R7);
 /// - latency traps: a multi-tap on a view that withholds the end of every touch on the views
-///   below it (R62, R88), and a recognizer below a multi-tap that waits for it to fail (R54).
+///   below it (R62, R88), and a recognizer below a multi-tap that waits for it to fail (R54);
+/// - a `require(toFail:)` on a recognizer in another window or environment, which never has an
+///   effect (R49, R123).
 ///
 /// The recognizers that take part in the interaction checks (cycles, simultaneity, waits,
 /// duplicates, latency) are the *live* ones: enabled, on a view that a touch can reach. A
@@ -62,7 +64,7 @@
 public enum GestureLint {
     /// The findings for the views and recognizers of `window`, in the order described above.
     ///
-    /// Rule: R2-R5, R24, R45, R48, R51, R53, R59, R62, R88, R103, R121.
+    /// Rule: R2-R5, R24, R45, R48, R49, R51, R53, R59, R62, R88, R103, R121, R123.
     public static func findings(in window: Window) -> [Finding] {
         var pass = LintPass(window: window)
         return pass.run()
@@ -126,13 +128,16 @@ extension GestureLint.Finding {
         /// recognition and the other recognizer has a delegate that answers no. One yes is
         /// enough (R45): they recognize together, and the no has no effect. A recognizer with
         /// no delegate is not flagged: it declared nothing. Recognizers: the one whose
-        /// delegate said yes, then the one whose delegate said no.
+        /// delegate said yes, then the one whose delegate said no. Also two members of a
+        /// declared race (``GestureRecognizer/race(_:)``) that a delegate or a simultaneous
+        /// relation lets recognize together: the race has no effect (recognizers in tree order).
         case overruledSimultaneityRefusal = "overruled-no"
         /// Two live recognizers on the same or nested views where either delegate allows
         /// simultaneous recognition, but one requires the other to fail (statically or through
-        /// a dynamic requirement). The requirement wins: the waiting one sends nothing while
-        /// the other is possible and fails when it begins (R51, R54, R55), so they never
-        /// recognize together. Recognizers: the waiting one, then the one it waits for.
+        /// a dynamic requirement, an exclusive relation among them); a simultaneous relation
+        /// (``GestureRecognizer/recognizesSimultaneously(with:)``) counts as a yes. The
+        /// requirement wins: the waiting one sends nothing while the other is possible and fails
+        /// when it begins (R51, R54, R55), so they never recognize together. Recognizers: the waiting one, then the one it waits for.
         case simultaneityDefeatedByRequirement = "simultaneity-vs-requirement"
         /// A live tap or long press that requires the failure of a live pan (or edge pan),
         /// swipe, pinch or rotation on the same or a nested view. Those neither begin nor fail
@@ -143,9 +148,9 @@ extension GestureLint.Finding {
         case waitsForRestingRecognizer = "waits-while-resting"
         /// A live recognizer that is an exact copy of an earlier one on the same view: the
         /// same library class and settings, the same static requirements, no requirement
-        /// between the two, able to exclude each other (R50) and no delegate allowing
-        /// simultaneity. Both reach the same state in the same pass, and the earlier in
-        /// processing order wins the tie (R28, R48): the copy never recognizes. Only the
+        /// between the two, able to exclude each other (R50) and no delegate or simultaneous
+        /// relation allowing simultaneity. Both reach the same state in the same pass, and the
+        /// earlier in processing order wins the tie (R28, R48): the copy never recognizes. Only the
         /// library's own classes are compared (a subclass's settings are unknown), and the
         /// delegates' `shouldBegin` and `shouldReceive` answers, which depend on the touch,
         /// are not asked. Recognizers: the copy, then the earlier one it loses to.
@@ -190,5 +195,13 @@ extension GestureLint.Finding {
         /// single from a double tap, R58, and is not flagged.) Recognizers: the waiting one,
         /// then the multi-tap.
         case waitsForMultiTapAbove = "waits-for-multi-tap-above"
+        /// A recognizer of the window with a static `require(toFail:)` on a recognizer that is
+        /// attached to a view outside the window: another window of the environment, or a window
+        /// of another environment (the C interface refuses that with
+        /// `GA_ERROR_WRONG_ENVIRONMENT`; the Swift API takes it, as UIKit's does). Touches and
+        /// failure requirements never cross windows (R49, R123), so the requirement never has an
+        /// effect. A required recognizer attached to no view yet is not flagged. Recognizers: the
+        /// waiting one, then the one outside; ``Finding/views``: their views.
+        case requirementAcrossWindows = "requirement-across-windows"
     }
 }

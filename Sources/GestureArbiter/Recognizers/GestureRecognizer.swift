@@ -67,6 +67,9 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) final var hasDelegate = false
     /// The delegate, skipping the weak load when none was ever set.
     final var liveDelegate: (any GestureRecognizerDelegate)? { hasDelegate ? delegate : nil }
+    /// The declared relations this recognizer is a member of (GestureRecognizer+Relations.swift);
+    /// nil when none, so the engine asks nothing more of recognizers without any.
+    final var relationBoxes: [RelationBox]?
 
     /// Whether this recognizer's class is one of the library's own, which leave
     /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` at their defaults (false):
@@ -112,10 +115,11 @@ open class GestureRecognizer: CustomStringConvertible {
         }
     }
 
-    /// `TapGestureRecognizer(name)` or the class name.
+    /// `TapGestureRecognizer(name)`, or without a name the ``defaultName``
+    /// (`TapGestureRecognizer[1] on View(card)`: class, index on its view, view).
     public final var description: String {
-        let type = String(describing: Swift.type(of: self))
-        return name.map { "\(type)(\($0))" } ?? type
+        guard let name else { return defaultName }
+        return "\(String(describing: Swift.type(of: self)))(\(name))"
     }
 
     // MARK: - State
@@ -138,6 +142,14 @@ open class GestureRecognizer: CustomStringConvertible {
     /// finished state would be kept for ever and the recognizer would refuse every touch, R24.)
     /// A recognizer in a window of an environment that sets its state without touches joins that
     /// window's sequence, sends its action and resets at the end of the pass.
+    ///
+    /// - Precondition: only the recognizer sets its own state: a subclass, from its touch methods,
+    ///   `timerDidFire()` or `ignore(_:for:)`, or a recognizer of your own built to be driven by
+    ///   its host. As in UIKit, where `state` is writable only through the subclass header, the
+    ///   library's recognizers decide theirs from their touches, and a state set on one of them
+    ///   from outside is not checked: it is published as any other (a
+    ///   ``TapGestureRecognizer`` set to `recognized` with no touch sends its action, and its
+    ///   view gets nothing). To stop a recognizer from outside, set ``isEnabled`` to false (R40).
     public final var state: State {
         get { storedState }
         set { requestState(newValue) }
@@ -193,6 +205,12 @@ open class GestureRecognizer: CustomStringConvertible {
     ///
     /// Cycles are allowed and resolved deterministically (R59, R121); a tracer is told when one
     /// is created.
+    ///
+    /// - Precondition: both recognizers belong to views of one window (or are not attached yet).
+    ///   Failure requirements never cross windows or environments (R49, R123): a requirement on
+    ///   a recognizer in another window, or another environment's, is kept but never has an
+    ///   effect. ``GestureLint`` reports it (``GestureLint/Finding/Kind/requirementAcrossWindows``);
+    ///   the C interface refuses it across environments with `GA_ERROR_WRONG_ENVIRONMENT`.
     public func require(toFail other: GestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
         failureRequirements.append(other)

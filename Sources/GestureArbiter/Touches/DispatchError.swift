@@ -37,6 +37,7 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         fileprivate enum Value: Hashable, Sendable {
             case timeWentBackwards, duplicateBegan, unknownTouch, nonFiniteLocation, emptyEvent, duplicateTouchInEvent
             case timersDidNotSettle
+            case noWindow
         }
 
         fileprivate let value: Value
@@ -61,6 +62,9 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         /// once, past ``VirtualClock/timerChainLimit`` firings at one instant; the clock stopped
         /// there (R78).
         public static let timersDidNotSettle = Kind(.timersDidNotSettle)
+        /// A touch began while the environment has no window: it could reach no view and no
+        /// recognizer (R1). Add a window first (``GestureEnvironment/addWindow(_:)``).
+        public static let noWindow = Kind(.noWindow)
 
         /// The kind's name, as its static member is spelled: `unknownTouch`.
         public var description: String {
@@ -72,6 +76,7 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
             case .emptyEvent: return "emptyEvent"
             case .duplicateTouchInEvent: return "duplicateTouchInEvent"
             case .timersDidNotSettle: return "timersDidNotSettle"
+            case .noWindow: return "noWindow"
             }
         }
     }
@@ -79,7 +84,8 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What was wrong.
     public let kind: Kind
     /// The id of the touch at fault, for the kinds about one touch (``Kind/duplicateBegan``,
-    /// ``Kind/unknownTouch``, ``Kind/nonFiniteLocation``, ``Kind/duplicateTouchInEvent``);
+    /// ``Kind/unknownTouch``, ``Kind/nonFiniteLocation``, ``Kind/duplicateTouchInEvent``,
+    /// ``Kind/noWindow``);
     /// nil otherwise.
     public let touchID: Int?
     /// The clock's time when the input arrived, for ``Kind/timeWentBackwards``; the instant where
@@ -147,6 +153,11 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         DispatchError(.duplicateTouchInEvent, touchID: id)
     }
 
+    /// Touch `id` began while the environment has no window (R1).
+    public static func noWindow(_ id: Int) -> DispatchError {
+        DispatchError(.noWindow, touchID: id)
+    }
+
     /// A sentence saying what was wrong, with the touch id or the times.
     public var description: String {
         let id = touchID.map(String.init) ?? "?"
@@ -160,6 +171,7 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         case .nonFiniteLocation: return "touch \(id) has a non-finite coordinate"
         case .emptyEvent: return "the event lists no touches"
         case .duplicateTouchInEvent: return "touch \(id) appears twice in one event"
+        case .noWindow: return "touch \(id) began while the environment has no window: add a window before dispatching"
         case .timersDidNotSettle:
             let instant = clockTime.map { "\($0)" } ?? "?"
             let count = firings.map(String.init) ?? "?"

@@ -53,6 +53,12 @@ public enum TraceRecord: CustomStringConvertible {
     /// ``DelegateQuestion/viewShouldBegin(_:)``, a hit-test view) said `answer` (R13, R24, R33,
     /// R45, R53, R122).
     case delegateAnswered(recognizer: GestureRecognizer, question: DelegateQuestion, answer: Bool)
+    /// A declared relation answered the simultaneity question about `recognizer` and `other`
+    /// where exclusion is decided (R44, R45): ``GestureRelation/Kind/simultaneous`` lets them
+    /// recognize together; ``GestureRelation/Kind/race`` says no (a delegate may still say yes).
+    /// An exclusive relation shows as ``dynamicRequirement(recognizer:requiresToFail:source:)``
+    /// with ``RequirementSource/exclusiveRelation``.
+    case relationApplied(recognizer: GestureRecognizer, other: GestureRecognizer, relation: GestureRelation.Kind)
 
     /// One English line, for example
     /// `S held: requires D to fail (require(toFail:))` or
@@ -112,6 +118,10 @@ public enum TraceRecord: CustomStringConvertible {
             return "\(traceName(view)).gestureRecognizerShouldBegin(\(traceName(recognizer))) answered \(answer)"
         case let .delegateAnswered(recognizer, question, answer):
             return "\(traceName(recognizer)) delegate \(question.name) answered \(answer)"
+        case let .relationApplied(recognizer, other, .simultaneous):
+            return "\(traceName(recognizer)) and \(traceName(other)) may recognize together (simultaneous relation)"
+        case let .relationApplied(recognizer, other, relation):
+            return "\(traceName(recognizer)) and \(traceName(other)) do not recognize together (\(relation.rawValue) relation)"
         }
     }
 }
@@ -255,6 +265,9 @@ public enum RequirementSource: String, Hashable, Sendable {
     case shouldBeRequiredToFailBy = "shouldBeRequiredToFail(by:)"
     /// The required recognizer's delegate.
     case delegateShouldBeRequiredToFailBy = "delegate shouldBeRequiredToFailBy"
+    /// A declared exclusive relation that puts the required recognizer first
+    /// (``GestureRecognizer/exclusive(_:)``).
+    case exclusiveRelation = "exclusive relation"
 }
 
 extension HitTestSkipReason {

@@ -16,7 +16,10 @@ enum TraceBench {
         case entry(Scenario.InputEntry)
     }
 
-    static func run(_ scenario: Scenario, source: String, iterations: Int, meters: TraceCommand.BenchMeters) -> TraceCommand.Result {
+    static func run(
+        _ scenario: Scenario, source: String, iterations: Int, meters: TraceCommand.BenchMeters,
+        registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry()
+    ) -> TraceCommand.Result {
         let eventsPerReplay = scenario.input.filter { if case .touches = $0.action { true } else { false } }.count
         guard eventsPerReplay > 0 else {
             return TraceCommand.Result(
@@ -26,7 +29,7 @@ enum TraceBench {
         // The untimed warm-up replay: it also proves that the engine accepts the whole input.
         let first: ScenarioSession
         do {
-            first = try quietSession(scenario)
+            first = try quietSession(scenario, registry: registry)
         } catch {
             return TraceCommand.Result(
                 output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: TraceCommand.ExitStatus.invalid)
@@ -40,7 +43,7 @@ enum TraceBench {
         let usesAPI = scenario.input.contains {
             switch $0.action {
             case .touches, .idle: false
-            case .disable, .enable, .removeGesture, .removeView: true
+            case .disable, .enable, .removeGesture, .removeView, .ignore: true
             }
         }
         // A reused world replays the input again `period` later each time; the times must stay
@@ -58,7 +61,7 @@ enum TraceBench {
                 steps = self.steps(scenario, shift: period * Int64(replay))
             } else {
                 do {
-                    session = try quietSession(scenario)
+                    session = try quietSession(scenario, registry: registry)
                 } catch {
                     return TraceCommand.Result(
                         output: "", errorOutput: "gesture-trace: \(source): replay \(replay): \(error)\n",
@@ -98,8 +101,8 @@ enum TraceBench {
     }
 
     /// A world with the timeline log and the tracer off.
-    private static func quietSession(_ scenario: Scenario) throws(ScenarioError) -> ScenarioSession {
-        let session = try ScenarioSession(scenario)
+    private static func quietSession(_ scenario: Scenario, registry: ScenarioRecognizerRegistry) throws(ScenarioError) -> ScenarioSession {
+        let session = try ScenarioSession(scenario, registry: registry)
         session.environment.tracer = nil
         session.log.isRecording = false
         return session
@@ -115,7 +118,7 @@ enum TraceBench {
                 return .event(TouchEvent(timestamp: time, touches: inputs))
             case .idle:
                 return .advance(time)
-            case .disable, .enable, .removeGesture, .removeView:
+            case .disable, .enable, .removeGesture, .removeView, .ignore:
                 return .entry(entry)
             }
         }

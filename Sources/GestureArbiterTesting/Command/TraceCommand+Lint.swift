@@ -12,12 +12,18 @@ extension TraceCommand {
     /// API entries (disable, removeGesture, removeView) are not applied: the lint sees the world
     /// as the file builds it.
     ///
+    /// Then, in a second world of its own, it plays the input once to see how it ends: a run that
+    /// ends unfinished (a touch down, a timer due, a phase withheld, a recognizer held or not
+    /// reset) when the file does not say `"endsUnfinished": true` is one more finding, an
+    /// `unfinished` line naming what is pending (and one whose file says it but that ends idle);
+    /// an input entry the engine rejects is left to a replay to report.
+    ///
     /// Status: ``ExitStatus/success`` with no finding, ``ExitStatus/findings`` with one or more,
     /// ``ExitStatus/invalid`` when the world cannot be built.
-    static func lint(_ scenario: Scenario, source: String) -> Result {
+    static func lint(_ scenario: Scenario, source: String, registry: ScenarioRecognizerRegistry) -> Result {
         let session: ScenarioSession
         do {
-            session = try ScenarioSession(scenario)
+            session = try ScenarioSession(scenario, registry: registry)
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
@@ -31,11 +37,34 @@ extension TraceCommand {
             output += "\(finding.kind.rawValue) \(names): \(finding.message) (\(finding.rules.joined(separator: ", ")))\n"
             output += "  fix: \(finding.fix)\n"
         }
-        switch findings.count {
+        var count = findings.count
+        if let problem = unfinishedFinding(scenario, registry: registry) {
+            output += "unfinished: \(problem)\n"
+            output += scenario.endsUnfinished
+                ? "  fix: remove \"endsUnfinished\": true\n"
+                : "  fix: add input that finishes the run (the touches' ends, an idle entry after the last timer is due), or \"endsUnfinished\": true if that is what the scenario shows\n"
+            count += 1
+        }
+        switch count {
         case 0: output += "# lint: no findings\n"
         case 1: output += "# lint: 1 finding\n"
-        default: output += "# lint: \(findings.count) findings\n"
+        default: output += "# lint: \(count) findings\n"
         }
-        return Result(output: output, errorOutput: "", status: findings.isEmpty ? ExitStatus.success : ExitStatus.findings)
+        return Result(output: output, errorOutput: "", status: count == 0 ? ExitStatus.success : ExitStatus.findings)
+    }
+
+    /// Plays `scenario`'s input in a world of its own and says how its end contradicts the
+    /// file's `endsUnfinished`, or nil when it does not (or when the engine rejects an entry).
+    private static func unfinishedFinding(_ scenario: Scenario, registry: ScenarioRecognizerRegistry) -> String? {
+        guard let session = try? ScenarioSession(scenario, registry: registry) else { return nil }
+        for entry in scenario.input {
+            do { try session.play(entry) } catch { return nil }
+        }
+        let pending = session.pendingWork
+        if !pending.isEmpty, !scenario.endsUnfinished {
+            return "the input ends with work pending: \(pending.joined(separator: "; "))"
+        }
+        if pending.isEmpty, scenario.endsUnfinished { return "the file says \"endsUnfinished\": true, but the run ends idle" }
+        return nil
     }
 }

@@ -34,6 +34,11 @@ public enum TraceCommand {
         public static let pictureNotWritten: Int32 = 4
         /// 5: under `--lint`, the lint found one or more problems (they are on standard output).
         public static let findings: Int32 = 5
+        /// 6: under `--check`, the log equals `expect` but the run ended unfinished (a touch still
+        /// down, a timer due, a phase withheld, a recognizer held or not reset) and the file does
+        /// not say `"endsUnfinished": true`; or the file says it and the run ended idle. What is
+        /// pending is on standard error, and in `# unfinished:` lines of the log.
+        public static let unfinished: Int32 = 6
     }
 
     /// The replays `--bench` times when `--bench-iterations` is not given.
@@ -63,8 +68,9 @@ public enum TraceCommand {
                       cancellations)
           --latency   add "#" lines after the log: for every action and every view
                       delivery, how long arbitration delayed it and why; see below
-          --html OUT  also write the timeline picture to the file OUT (not "-", nothing
-                      starting with "-" and no directory: write ./-x for a file -x); see below
+          --html OUT  also write the timeline picture to the file OUT (a .html, .htm or
+                      .xhtml name; not "-" and nothing starting with "-": write ./-x.html
+                      for a file -x.html); see below
           --bench     time the replay of the input instead of printing the log; see below
           --bench-iterations N
                       with --bench: replay the input N times (digits only, 1 to
@@ -80,6 +86,12 @@ public enum TraceCommand {
         The log goes to stdout and stays a valid log (the header and reasons are "#" lines);
         errors and the diff go to stderr. When the engine rejects an input entry, the log up to
         that entry is printed, then a "# run stopped" line, then the error on stderr.
+
+        A run whose input stops while something is still pending (a touch down, a recognizer
+        timer due, a phase withheld from a view, a recognizer held or not yet reset) ends
+        unfinished: the log says so with a "# unfinished:" line and one "#" line per pending
+        thing. Under --check that fails (exit 6) unless the file says "endsUnfinished": true;
+        a file that says it but whose run ends idle fails too. --lint reports it as well.
 
         --latency adds, after the log (and before the --check verdict), a "# latency:" line
         and then one "#" line per action sent and per touch callback a view received, in the
@@ -120,7 +132,7 @@ public enum TraceCommand {
         advances (the timers they fire), with the recognizers' and views' work and the
         scenario's delegates answering. Building the world, preparing the events and the
         timeline log are outside the timed region (the log is switched off). When the input
-        uses no API entries (disable, enable, removeGesture, removeView) and the world is idle
+        uses no API entries (disable, enable, removeGesture, removeView, ignore) and the world is idle
         after one replay, one world is reused: each replay is shifted later in time, after one
         untimed warm-up replay, so the numbers are those of a warmed, steady state. Otherwise a
         fresh world is built before each replay, outside the timed region, and the numbers
@@ -128,7 +140,7 @@ public enum TraceCommand {
         says which.
 
         --lint builds the scenario's window (views, recognizers, requirements, the delegates
-        answering as the file says), plays none of its input, and prints one line per
+        answering as the file says), without playing its input, and prints one line per
         finding, "<kind> <gesture ids>: <what is wrong> (<rules>)", each followed by a
         "  fix: <how to fix it>" line, then a "# lint:" line with the count. Kinds:
         requirement-cycle (gestures that wait for each other to fail), overruled-no (one
@@ -140,8 +152,12 @@ public enum TraceCommand {
         nearly transparent or outside its superview's bounds, the view or an ancestor),
         covered (a view in front takes every touch that could reach it),
         multi-tap-delays-below (a multi-tap that withholds the end of every touch on the views
-        below it) and waits-for-multi-tap-above. A gesture the input enables later is linted
-        as enabled. --lint takes no other option; exit status 0 with no finding, 5 with some.
+        below it), waits-for-multi-tap-above and requirement-across-windows (never in a
+        scenario file, which has one window). A gesture the input enables later is linted
+        as enabled. Then it plays the input once, in a world of its own, and reports an
+        "unfinished:" finding when the run ends unfinished (see above) and the file does not
+        say "endsUnfinished": true, or says it and the run ends idle. --lint takes no other
+        option; exit status 0 with no finding, 5 with some.
 
         Exit status:
           0  success (under --check: the log equals "expect")
@@ -153,6 +169,8 @@ public enum TraceCommand {
           4  --html: the picture could not be written (the log is on stdout, the reason on
              stderr)
           5  under --lint: the lint found problems (listed on stdout)
+          6  under --check: the log equals "expect" but the run ended unfinished and the
+             file does not say "endsUnfinished": true (or says it, and the run ended idle)
 
         """
 
@@ -232,9 +250,13 @@ public enum TraceCommand {
     ///   - meters: the clock and allocation counter of `--bench`.
     ///   - writeFile: writes text to the file at a path (`--html`); returns nil when it did, else
     ///     why it could not, in words.
+    ///   - registry: the recognizer types of your own that files may name (none by default), for
+    ///     a `gesture-trace` of your own (``main(registry:allocationCount:)``): every option works
+    ///     with them.
     public static func run(
         _ arguments: [String], readFile: (String) -> String?, readStandardInput: () -> String?, meters: BenchMeters,
-        writeFile: (_ path: String, _ contents: String) -> String?
+        writeFile: (_ path: String, _ contents: String) -> String?,
+        registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry()
     ) -> Result {
         withoutActuallyEscaping(readFile) { readFile in
             withoutActuallyEscaping(readStandardInput) { readStandardInput in
@@ -248,15 +270,18 @@ public enum TraceCommand {
                             contents { text += $0 }
                             return writeFile(path, text)
                         })
-                    return run(arguments, host: host)
+                    return run(arguments, host: host, registry: registry)
                 }
             }
         }
     }
 
     /// Runs the command with `arguments` (without the program name) on `host`'s files, standard
-    /// input and meters.
-    public static func run(_ arguments: [String], host: Host) -> Result {
+    /// input and meters; files may name `registry`'s recognizer types of your own (none by
+    /// default).
+    public static func run(
+        _ arguments: [String], host: Host, registry: ScenarioRecognizerRegistry = ScenarioRecognizerRegistry()
+    ) -> Result {
         var check = false
         var explain = false
         var bench = false
@@ -283,6 +308,12 @@ public enum TraceCommand {
                     return usageError("--html needs an output file, found \"\(value)\" (write ./\(value) for a file of that name)")
                 }
                 guard !value.hasSuffix("/") else { return usageError("--html needs an output file, found the directory \"\(value)\"") }
+                let lowercased = value.lowercased()
+                guard [".html", ".htm", ".xhtml"].contains(where: { lowercased.hasSuffix($0) }) else {
+                    return usageError(
+                        "--html writes an HTML page: give OUT a .html, .htm or .xhtml name, not \"\(value)\" "
+                            + "(for a PNG, Scripts/render-timeline.sh FILE OUT.png renders the page)")
+                }
                 htmlPath = value
                 index += 1
             case "--lint": lint = true
@@ -329,13 +360,19 @@ public enum TraceCommand {
         }
         let scenario: Scenario
         do {
-            scenario = try ScenarioParser.parse(bytes: text)
+            scenario = try ScenarioParser.parse(bytes: text, registry: registry)
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
-        if lint { return self.lint(scenario, source: source) }
+        // Before anything runs, so that exit status 2 keeps meaning "nothing was run".
+        if check, scenario.expect == nil {
+            return Result(
+                output: "", errorOutput: "gesture-trace: --check needs an \"expect\" list in \(source)\n", status: ExitStatus.invalid)
+        }
+        if lint { return self.lint(scenario, source: source, registry: registry) }
         if bench {
-            return TraceBench.run(scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: host.meters)
+            return TraceBench.run(
+                scenario, source: source, iterations: iterations ?? defaultBenchIterations, meters: host.meters, registry: registry)
         }
 
         // Played entry by entry, so that a rejection still leaves the timeline up to it.
@@ -344,7 +381,7 @@ public enum TraceCommand {
         let pictureRecorder = htmlPath == nil ? nil : TimelinePicture.Recorder()
         pictureRecorder?.next = latencyTracer
         do {
-            session = try ScenarioSession(scenario, explain: explain, observer: pictureRecorder ?? latencyTracer)
+            session = try ScenarioSession(scenario, registry: registry, explain: explain, observer: pictureRecorder ?? latencyTracer)
         } catch {
             return Result(output: "", errorOutput: "gesture-trace: invalid scenario (\(source)): \(error)\n", status: ExitStatus.invalid)
         }
@@ -361,6 +398,10 @@ public enum TraceCommand {
         }
         var output = "# scenario: \(scenario.name)\n"
         output += (explain ? session.log.lines : session.log.logLines).map { $0 + "\n" }.joined()
+        // A rejected run stopped early on purpose: only a run that played all of its input can
+        // end unfinished.
+        let pending = rejection == nil ? session.pendingWork : []
+        output += unfinishedLines(pending)
         if let latencyTracer { output += latencySection(latencyTracer.report) }
         if let htmlPath, let pictureRecorder {
             let picture = TimelinePicture(scenario, recorder: pictureRecorder, played: played, stopReason: rejection?.description)
@@ -376,14 +417,12 @@ public enum TraceCommand {
             return Result(
                 output: output, errorOutput: "gesture-trace: \(source): \(rejection)\n", status: ExitStatus.rejected)
         }
-        guard check else { return Result(output: output, errorOutput: "", status: ExitStatus.success) }
-        guard let expect = scenario.expect else {
-            return Result(
-                output: output, errorOutput: "gesture-trace: --check needs an \"expect\" list in \(source)\n",
-                status: ExitStatus.invalid)
-        }
+        guard check, let expect = scenario.expect else { return Result(output: output, errorOutput: "", status: ExitStatus.success) }
         let differences = ScenarioCheck.differences(expected: expect, actual: session.log.logLines, order: scenario.order)
         if differences.isEmpty {
+            if let problem = unfinishedProblem(pending, expected: scenario.endsUnfinished) {
+                return Result(output: output, errorOutput: "gesture-trace: \(source): \(problem)\n", status: ExitStatus.unfinished)
+            }
             output += "# check: the log matches \"expect\" (\(expect.count) lines, order \(scenario.order.rawValue))\n"
             return Result(output: output, errorOutput: "", status: ExitStatus.success)
         }
@@ -396,6 +435,25 @@ public enum TraceCommand {
     private static func wholeNumber(_ text: String) -> Int? {
         guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         return Int(text)
+    }
+
+    /// The `# unfinished:` lines for what `pending` lists (none when nothing is pending).
+    static func unfinishedLines(_ pending: [String]) -> String {
+        guard !pending.isEmpty else { return "" }
+        return "# unfinished: the input ends with work pending\n" + pending.map { "#   \($0)\n" }.joined()
+    }
+
+    /// Why a run's end does not match the file's `endsUnfinished`, or nil when it does.
+    static func unfinishedProblem(_ pending: [String], expected: Bool) -> String? {
+        if !pending.isEmpty, !expected {
+            return "the run ended unfinished: \(pending.joined(separator: "; ")). Add input that finishes it "
+                + "(the touches' ends, an idle entry after the last timer is due), or \"endsUnfinished\": true "
+                + "if ending unfinished is what the scenario shows"
+        }
+        if pending.isEmpty, expected {
+            return "the file says \"endsUnfinished\": true, but the run ended idle; remove it"
+        }
+        return nil
     }
 
     private static func usageError(_ message: String) -> Result {

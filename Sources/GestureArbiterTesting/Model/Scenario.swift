@@ -166,6 +166,8 @@ public struct Scenario: Hashable, Sendable {
         public var delaysTouchesEnded = true
         /// Ids this gesture requires to fail, applied in order after all gestures exist.
         public var requireToFail: [String] = []
+        /// Tuning beyond UIKit; nil keeps UIKit's value (``GestureDefaults``).
+        public var tuning = Tuning()
 
         /// Creates a gesture spec with the defaults of the format for its kind.
         public init(id: String, kind: GestureKind, view: String) {
@@ -180,6 +182,19 @@ public struct Scenario: Hashable, Sendable {
             case .longPress: delaysTouchesBegan = false
             }
         }
+    }
+
+    /// A gesture's tuning beyond UIKit (file fields of `tap` and `pan`); nil keeps UIKit's value.
+    public struct Tuning: Hashable, Sendable {
+        /// `tap`'s `maximumIntervalBetweenSuccessiveTaps`, in seconds (R88; UIKit: 0.35).
+        public var maximumIntervalBetweenSuccessiveTaps: Double?
+        /// `tap`'s `allowableMovement`, in points (R85, R90; UIKit: 45).
+        public var allowableMovement: Double?
+        /// `pan`'s `hysteresis`, in points (R94, R110; UIKit: 10).
+        public var hysteresis: Double?
+
+        /// UIKit's values everywhere.
+        public init() {}
     }
 
     /// The delegates' answers (`delegate`); anything not listed gets UIKit's default.
@@ -202,6 +217,61 @@ public struct Scenario: Hashable, Sendable {
         public var isEmpty: Bool {
             shouldReceive.isEmpty && shouldBegin.isEmpty && simultaneous.isEmpty && requireFailure.isEmpty
                 && requiredToFailBy.isEmpty
+        }
+    }
+
+    /// Relations declared without delegates (`relations`): each list names gestures, at least
+    /// two, made into one ``GestureRelation`` of its kind (R44, R45, R53).
+    public struct RelationsSpec: Hashable, Sendable {
+        /// `[a, b, ...]`: ``GestureRecognizer/recognizesSimultaneously(with:)`` between them.
+        public var simultaneous: [[String]] = []
+        /// `[a, b, ...]`: ``GestureRecognizer/exclusive(_:)`` in that priority order.
+        public var exclusive: [[String]] = []
+        /// `[a, b, ...]`: ``GestureRecognizer/race(_:)``.
+        public var race: [[String]] = []
+
+        /// No relation.
+        public init() {}
+
+        /// Whether nothing is declared.
+        public var isEmpty: Bool { simultaneous.isEmpty && exclusive.isEmpty && race.isEmpty }
+
+        /// The lists of `kind`.
+        public subscript(kind: GestureRelation.Kind) -> [[String]] {
+            get {
+                switch kind {
+                case .simultaneous: return simultaneous
+                case .exclusive: return exclusive
+                case .race: return race
+                }
+            }
+            set {
+                switch kind {
+                case .simultaneous: simultaneous = newValue
+                case .exclusive: exclusive = newValue
+                case .race: race = newValue
+                }
+            }
+        }
+
+        /// The delegate answers the relations lower to (R45, R53): a simultaneous list's first
+        /// member says yes about each other one (one yes is enough), and each later member of an
+        /// exclusive list requires each earlier one to fail; a race is a no, a delegate's default.
+        /// A scenario with these answers instead of the relations gives the same log.
+        public func delegateAnswers() -> (simultaneous: [[String]], requireFailure: [[String]]) {
+            var yes: [[String]] = []
+            var requires: [[String]] = []
+            for group in simultaneous {
+                for (index, first) in group.enumerated() {
+                    for second in group[(index + 1)...] where second != first { yes.append([first, second]) }
+                }
+            }
+            for group in exclusive {
+                for (index, later) in group.enumerated() {
+                    for earlier in group[..<index] where earlier != later { requires.append([later, earlier]) }
+                }
+            }
+            return (yes, requires)
         }
     }
 
@@ -239,6 +309,10 @@ public struct Scenario: Hashable, Sendable {
         case removeGesture(String)
         /// Remove a view from its parent.
         case removeView(String)
+        /// `ignore(_:for:)` on a gesture for a live touch (R26): the recognizer stops seeing it
+        /// for good, as when the host or a delegate takes the finger from it. Nothing happens when
+        /// the touch is not live or the recognizer does not track it.
+        case ignore(gesture: String, touch: Int)
     }
 
     /// One entry of `input`: a time in seconds and an action.
@@ -277,6 +351,8 @@ public struct Scenario: Hashable, Sendable {
     public var gestures: [GestureSpec] = []
     /// Delegate answers.
     public var delegate = DelegateSpec()
+    /// Relations declared without delegates.
+    public var relations = RelationsSpec()
     /// Controllers that handle the touches reaching them.
     public var controllersHandlingTouches: [String] = []
     /// The input timeline, in non-decreasing `t`.
@@ -285,6 +361,10 @@ public struct Scenario: Hashable, Sendable {
     public var order = Order.strict
     /// The expected log lines, if given.
     public var expect: [String]?
+    /// Whether the file expects its run to end unfinished (`endsUnfinished`, default false): its
+    /// input stops while a touch is down, a timer is due, a phase is withheld or a recognizer is
+    /// held or not yet reset. `gesture-trace --check` fails a run whose end does not match.
+    public var endsUnfinished = false
 
     /// Creates an empty scenario with the format's defaults.
     public init(name: String) {

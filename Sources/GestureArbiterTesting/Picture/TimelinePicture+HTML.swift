@@ -107,6 +107,8 @@ private struct Canvas {
     static let plotLeft = 200.0
     static let breakWidth = 64.0
     static let charWidth = 6.2
+    /// A generous width per character of the 9.5 px lane details.
+    static let detailCharWidth = 5.7
     static let labelRowHeight = 11.0
     static let spanRowHeight = 15.0
     /// The axis's knots, in time order: their times and their x from the plot's left.
@@ -117,6 +119,8 @@ private struct Canvas {
     var height = 0
     var plotRight = 0.0
     var lanesBottom = 0.0
+    /// The height of the notes written out below the legend.
+    var notesHeight = 0.0
     /// Per lane (in ``TimelinePicture/lanes`` order): its top, its height, the row of each of its
     /// stacked spans.
     var layouts: [(top: Double, height: Double, rows: [Int])] = []
@@ -214,7 +218,8 @@ private struct Canvas {
             y += 6
         }
         lanesBottom = y
-        height = Int((lanesBottom + 14 + legendHeight).rounded(.up)) + 10
+        notesHeight = notes(top: lanesBottom + 14 + legendHeight).height
+        height = Int((lanesBottom + 14 + legendHeight + notesHeight).rounded(.up)) + 10
     }
 
     /// The row of each waiting or withheld span of `lane` (first fit), and the number of rows.
@@ -249,7 +254,7 @@ private struct Canvas {
                 "; \(picture.breaks.count) idle stretch\(picture.breaks.count == 1 ? "" : "es") of "
                 + "\(Timestamp(seconds: idle).formattedSeconds(decimals: 3)) s in all drawn short (zigzag breaks)"
         }
-        subtitle += ". Hover a mark or bar for the engine's reason."
+        subtitle += ". Hover a mark or bar for the engine's reason; the notes are also written out below the legend."
         header += text(10, 42, subtitle, "subtitle", limit: .max)
         if let stop = picture.stopReason {
             header += text(10, 58, "Run stopped: " + stop, "stopped", limit: TimelinePicture.maximumReasonLength)
@@ -278,6 +283,7 @@ private struct Canvas {
             }
         }
         write(legend(top: lanesBottom + 14).svg)
+        write(notes(top: lanesBottom + 14 + legendHeight).svg)
         write("</svg>")
     }
 
@@ -288,15 +294,26 @@ private struct Canvas {
         // Rows: two label rows, the mark row, then rows of stacked waiting or withheld spans.
         let markY = top + 2 * Self.labelRowHeight + 10
         let stacked = lane.spans.filter { $0.kind == .withheld || $0.kind == .waiting }
-        var svg = "<g class=\"lane\" data-kind=\"\(lane.kind.rawValue)\" data-name=\"\(escape(label(lane.name)))\">"
+        var svg = "<g class=\"lane\" data-kind=\"\(lane.kind.rawValue)\" data-name=\"\(escape(label(lane.name)))\" "
+            + "data-detail=\"\(escape(label(lane.detail)))\">"
         svg += text(10, markY - 2, lane.name, "lane-name")
-        svg += text(10, markY + 11, lane.detail, "lane-detail")
+        // The detail stays in the left column (9.5 px text, about 5.7 px a character): a longer
+        // one is cut with an ellipsis instead of running into the plot; the whole of it is in the
+        // lane group's data-detail (up to the picture's bound on labels).
+        let detailFit = Int((Self.plotLeft - 16) / Self.detailCharWidth)
+        if lane.detail.count > detailFit {
+            svg += text(10, markY + 11, String(lane.detail.prefix(detailFit - 1)) + "…", "lane-detail")
+        } else {
+            svg += text(10, markY + 11, lane.detail, "lane-detail")
+        }
 
         // State bands in the mark row; a band too narrow for its label has it beside it when
         // there is room before the next band. Then the contacts, a bar from down to up.
         let bands = lane.spans.filter {
-            if case .state = $0.kind { return true }
-            return false
+            switch $0.kind {
+            case .state, .held: return true
+            default: return false
+            }
         }
         let markXs = lane.marks.map { x($0.time) }.sorted()
         struct Said: Hashable {
@@ -314,9 +331,14 @@ private struct Canvas {
         for (bandIndex, span) in bands.enumerated() {
             let start = x(span.start)
             let end = max(x(span.end), start + 5)
-            guard case let .state(state) = span.kind else { continue }
+            let bandClass: String
+            switch span.kind {
+            case let .state(state): bandClass = "span state \(Self.stateClass(state))"
+            case .held: bandClass = "span state held"
+            default: continue
+            }
             let bandLabel = label(span.label)
-            svg += group("span state \(Self.stateClass(state))", span)
+            svg += group(bandClass, span)
             svg += "<rect x=\"\(f(start))\" y=\"\(f(markY - 8))\" width=\"\(f(end - start))\" height=\"16\"/>"
             let labelWidth = Double(bandLabel.count) * Self.charWidth
             // Inside when it fits and no mark covers it; else after the band (and the marks at
@@ -568,7 +590,7 @@ private struct Canvas {
                 [
                     (band("state possible"), "possible"), (band("state active"), "began / changed"),
                     (band("state ended"), "recognized / ended"), (band("state failed"), "failed"),
-                    (band("state cancelled"), "cancelled"),
+                    (band("state cancelled"), "cancelled"), (band("state held"), "held: began or recognized, not published"),
                     ("<g class=\"action\"><path d=\"M6 -7L12 0L6 7L0 0Z\"/></g>", "action sent"),
                     ("<g class=\"waiting\"><rect x=\"0\" y=\"-6\" width=\"22\" height=\"12\"/></g>", "held: waits for a failure"),
                     ("<g class=\"note\"><rect x=\"4.5\" y=\"-7\" width=\"3\" height=\"7\"/></g>", "note (refused touch, requirement)"),
@@ -592,6 +614,37 @@ private struct Canvas {
             "Axis: virtual seconds. A zigzag break is an idle stretch drawn short; the label above it gives its real length.",
             "legend-text", limit: .max)
         return (svg + "</g>\n", y + 14 - top)
+    }
+
+    /// The text of every note mark (refused touches, dynamic requirements, cycles, relations),
+    /// one line each under the legend, so that a static picture keeps what hovering shows:
+    /// `0.050 S: requires D (S requires D to fail for this attempt (...))`. Lines wider than the
+    /// page are cut with an ellipsis.
+    func notes(top: Double) -> (svg: String, height: Double) {
+        var lines: [String] = []
+        for lane in picture.lanes {
+            for mark in lane.marks where mark.kind == .note {
+                let reason = mark.reason.split(separator: "\n").first.map(String.init) ?? ""
+                let label = mark.label.isEmpty ? "" : mark.label + ": "
+                lines.append("\(mark.time) \(lane.name): \(label)\(reason)")
+            }
+        }
+        guard !lines.isEmpty else { return ("", 0) }
+        // In time order; lanes keep their order within an instant (a stable sort).
+        let ordered = lines.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.prefix { $0 != " " }, rhs.element.prefix { $0 != " " })
+            if let l = Double(left), let r = Double(right), l != r { return l < r }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+        let fit = max(20, Int((Double(width) - 20) / Self.charWidth))
+        var svg = "<g class=\"notes\">" + text(10, top + 14, "Notes", "legend-heading")
+        var y = top + 14
+        for line in ordered {
+            y += 14
+            let shown = line.count > fit ? String(line.prefix(fit - 1)) + "…" : line
+            svg += text(10, y, shown, "legend-text note-line", limit: .max)
+        }
+        return (svg + "</g>\n", y + 8 - top)
     }
 
     // MARK: Helpers
@@ -656,6 +709,7 @@ private struct Canvas {
         .state.ended .band-label.outside { fill: #2e7d32; }
         .state.failed .band-label.outside { fill: #c62828; }
         .state.cancelled .band-label.outside { fill: #6a1b9a; }
+        .state.held .band-label { fill: #e65100; }
         .state.active .band-label.outside { fill: #e65100; }
         .span-label { font-size: 9.5px; fill: #3e2723; }
         .waiting .span-label { fill: #0d47a1; }
@@ -678,6 +732,7 @@ private struct Canvas {
         .state.ended rect { fill: #43a047; }
         .state.failed rect { fill: #e53935; }
         .state.cancelled rect { fill: #8e24aa; }
+        .state.held rect { fill: #fff8e1; stroke: #ff8f00; stroke-width: 1; stroke-dasharray: 3 2; }
         .action path { fill: #212121; stroke: #ffffff; stroke-width: 1; }
         .withheld rect { fill: url(#hatch-withheld); stroke: #ef6c00; stroke-width: 1; }
         .waiting rect { fill: url(#hatch-waiting); stroke: #1e88e5; stroke-width: 1; }

@@ -108,8 +108,19 @@ extension TimelinePicture {
                 if to == .failed || to == .cancelled { closeWait(name, at: now, note: text) }
                 let label = to == .ended && from == .possible ? "recognized" : to.description
                 bands[name] = OpenSpan(kind: .state(to), start: now, label: label, reasons: reasons)
+                // Still held (a held began that ends while its requirement is active): still
+                // not published (R54).
+                if waits[name] != nil, to == .began || to == .ended {
+                    bands[name]?.kind = .held(to)
+                    bands[name]?.label = "held (\(label))"
+                }
             case let .held(recognizer, waitingFor):
                 let name = Self.name(of: recognizer)
+                // The state band it opened is not published: draw it as held (R54).
+                if let open = bands[name], case let .state(state) = open.kind, state == .began || state == .ended {
+                    bands[name]?.kind = .held(state)
+                    bands[name]?.label = "held (\(open.label))"
+                }
                 if waits[name] == nil {
                     let others = waitingFor.map(Self.name(of:)).joined(separator: ", ")
                     waits[name] = OpenSpan(kind: .waiting, start: now, label: "waits for \(others) to fail", reasons: [text])
@@ -117,7 +128,14 @@ extension TimelinePicture {
                     waits[name]?.reasons.append(text)
                 }
             case let .releasedByRequirements(recognizer):
-                closeWait(Self.name(of: recognizer), at: now, note: text)
+                let name = Self.name(of: recognizer)
+                closeWait(name, at: now, note: text)
+                // Released: from now on the state is published (R56).
+                if let open = bands[name], case let .held(state) = open.kind {
+                    closeBand(name, at: now, note: text)
+                    let label = open.label.hasPrefix("held (") ? String(open.label.dropFirst(6).dropLast()) : state.description
+                    bands[name] = OpenSpan(kind: .state(state), start: now, label: label, reasons: [text])
+                }
             case let .dynamicRequirement(recognizer, other, _):
                 addMark(toRecognizer: Self.name(of: recognizer), .note, label: "requires \(Self.name(of: other))", reason: text)
             case let .requirementCycle(recognizers):
@@ -163,6 +181,8 @@ extension TimelinePicture {
             case let .resetBlocked(recognizer, _):
                 let name = Self.name(of: recognizer)
                 if bands[name]?.reasons.last != text { bands[name]?.reasons.append(text) }
+            case let .relationApplied(recognizer, other, relation):
+                addMark(toRecognizer: Self.name(of: recognizer), .note, label: "\(relation.rawValue) with \(Self.name(of: other))", reason: text)
             case .deferredInputRejected, .inputReceived, .delegateAnswered:
                 // The touch lanes come from the scenario's input; answers show in --explain.
                 break
@@ -261,6 +281,7 @@ extension TimelinePicture {
 
         private func stateWord(_ kind: SpanKind?) -> String {
             if case let .state(state)? = kind { return state.description }
+            if case let .held(state)? = kind { return "\(state) (held)" }
             return "open"
         }
 

@@ -73,6 +73,10 @@ public struct TimelinePicture: Sendable {
         case withheld
         /// The recognizer was held by failure requirements (recognizer lanes, R54).
         case waiting
+        /// The recognizer reached this state (began or recognized) but was held by failure
+        /// requirements, so nothing was published (recognizer lanes, R54): drawn as held, not as
+        /// the state, which it only reaches (a ``state(_:)`` band) if it is released (R56).
+        case held(GestureRecognizer.State)
     }
 
     /// One lane of the picture.

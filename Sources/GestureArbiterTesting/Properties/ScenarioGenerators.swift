@@ -26,6 +26,18 @@ public struct ScenarioSpace: Sendable {
     /// flags, requirements and delegate answers like the built-in ones. Their types must be in
     /// the registry the scenarios run with.
     public var customGestures: [Scenario.CustomGesture] = []
+    /// Whether the input may have `ignore` entries (default false, so that existing seeds keep
+    /// their cases): now and then, right after an event in which a touch began or moved, a random
+    /// recognizer is told to ignore that touch (R26), as a host or a delegate may. A recognizer
+    /// of your own that waits for a lift it will never hear of then keeps the environment busy,
+    /// which ``ScenarioInvariant/idleAfterwards`` reports.
+    public var includesIgnores = false
+    /// Whether scenarios may declare relations without delegates (default false, so that
+    /// existing seeds keep their cases): now and then a simultaneous pair or trio, an exclusive
+    /// group of two or three in a random priority order, and a race, among random gestures
+    /// (R44, R45, R53). ``Scenario/RelationsSpec/delegateAnswers()`` gives the same relations as
+    /// delegate answers, for a differential check.
+    public var includesRelations = false
 
     /// The default space: small trees, up to 4 recognizers of every type (swipes included), up to 4 gestures.
     public init() {}
@@ -137,6 +149,27 @@ private struct ScenarioBuilder {
             if Int.random(in: 0..<3, using: &random) == 0 { scenario.delegate.simultaneous.append(pair(&random)) }
             if Int.random(in: 0..<6, using: &random) == 0 { scenario.delegate.requireFailure.append(pair(&random)) }
             if Int.random(in: 0..<8, using: &random) == 0 { scenario.delegate.requiredToFailBy.append(pair(&random)) }
+            if space.includesRelations {
+                // Mostly among gestures on the same or nested views, where relations decide (R44).
+                let gestureSpecs = scenario.gestures
+                let ancestry = Dictionary(uniqueKeysWithValues: gestureSpecs.map { ($0.id, scenario.ancestry(of: $0.view)) })
+                func related(_ a: String, _ b: String) -> Bool {
+                    guard let first = ancestry[a], let second = ancestry[b] else { return false }
+                    return first.contains(second[0]) || second.contains(first[0])
+                }
+                func group(_ random: inout SeededGenerator) -> [String] {
+                    let size = min(gestureIDs.count, Int.random(in: 2...3, using: &random))
+                    let shuffled = gestureIDs.shuffled(using: &random)
+                    guard Int.random(in: 0..<4, using: &random) != 0 else { return Array(shuffled.prefix(size)) }
+                    let first = shuffled[0]
+                    let near = shuffled.dropFirst().filter { related(first, $0) }
+                    let far = shuffled.dropFirst().filter { !related(first, $0) }
+                    return Array(([first] + near + far).prefix(size))
+                }
+                if Int.random(in: 0..<2, using: &random) == 0 { scenario.relations.simultaneous.append(group(&random)) }
+                if Int.random(in: 0..<2, using: &random) == 0 { scenario.relations.exclusive.append(group(&random)) }
+                if Int.random(in: 0..<3, using: &random) == 0 { scenario.relations.race.append(group(&random)) }
+            }
         }
         for id in gestureIDs {
             if Int.random(in: 0..<10, using: &random) == 0 { scenario.delegate.shouldReceive[id] = false }
@@ -269,6 +302,19 @@ private struct ScenarioBuilder {
             default: action = views.isEmpty ? nil : .removeView(views[Int.random(in: 0..<views.count, using: &random)])
             }
             if let action { entries.insert(Scenario.InputEntry(t: t, action: action), at: position) }
+        }
+        if space.includesIgnores, !gestures.isEmpty, Bool.random(using: &random) {
+            // Right after an event that leaves a touch down: (entry index, that touch's id).
+            var candidates: [(Int, Int)] = []
+            for (index, entry) in entries.enumerated() {
+                guard case let .touches(touches) = entry.action else { continue }
+                for touch in touches where touch.phase == .began || touch.phase == .moved { candidates.append((index, touch.id)) }
+            }
+            if !candidates.isEmpty {
+                let (index, touch) = candidates[Int.random(in: 0..<candidates.count, using: &random)]
+                let gesture = gestures[Int.random(in: 0..<gestures.count, using: &random)]
+                entries.insert(Scenario.InputEntry(t: entries[index].t, action: .ignore(gesture: gesture, touch: touch)), at: index + 1)
+            }
         }
         entries.append(Scenario.InputEntry(t: ((time + 3) * 1000).rounded() / 1000, action: .idle))
         return entries

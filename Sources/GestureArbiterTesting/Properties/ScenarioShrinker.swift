@@ -30,6 +30,7 @@ public enum ScenarioShrinker {
         let delegate = scenario.delegate
         size += delegate.shouldReceive.count + delegate.shouldBegin.count + delegate.simultaneous.count
             + delegate.requireFailure.count + delegate.requiredToFailBy.count
+        size += GestureRelation.Kind.allCases.map { scenario.relations[$0].count }.reduce(0, +)
         return size
     }
 
@@ -82,6 +83,11 @@ public enum ScenarioShrinker {
         for (index, gesture) in scenario.gestures.enumerated() where !gesture.requireToFail.isEmpty {
             var copy = scenario
             copy.gestures[index].requireToFail.removeLast()
+            result.append(copy)
+        }
+        for kind in GestureRelation.Kind.allCases where !scenario.relations[kind].isEmpty {
+            var copy = scenario
+            copy.relations[kind].removeLast()
             result.append(copy)
         }
         for path in [\Scenario.DelegateSpec.simultaneous, \.requireFailure, \.requiredToFailBy] where !scenario.delegate[keyPath: path].isEmpty {
@@ -165,9 +171,12 @@ public enum ScenarioShrinker {
         copy.delegate.simultaneous.removeAll { $0.contains(id) }
         copy.delegate.requireFailure.removeAll { $0.contains(id) }
         copy.delegate.requiredToFailBy.removeAll { $0.contains(id) }
+        for kind in GestureRelation.Kind.allCases {
+            copy.relations[kind] = copy.relations[kind].map { $0.filter { $0 != id } }.filter { $0.count >= 2 }
+        }
         copy.input.removeAll { entry in
             switch entry.action {
-            case let .disable(other), let .enable(other), let .removeGesture(other): return other == id
+            case let .disable(other), let .enable(other), let .removeGesture(other), let .ignore(other, _): return other == id
             case .touches, .idle, .removeView: return false
             }
         }

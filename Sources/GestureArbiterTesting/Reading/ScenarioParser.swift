@@ -105,11 +105,43 @@ private struct Reader {
         self.location = location
     }
 
-    /// Fails on any field that was not read.
+    /// Fails on any field that was not read, suggesting the known field it most likely
+    /// misspells.
     func finish() throws(ScenarioError) {
         for key in object.keys.sorted() where !known.contains(key) {
-            throw ScenarioError(location, "unknown field \"\(key)\"")
+            let suggestion = Reader.closest(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            throw ScenarioError(location, "unknown field \"\(key)\"\(suggestion)")
         }
+    }
+
+    /// The field of `candidates` closest to `key`: at most two edits away (one for names of up to
+    /// four characters), ignoring case; the earliest listed wins a tie. Nil when none is that close.
+    static func closest(to key: String, among candidates: [String]) -> String? {
+        let typed = Array(key.lowercased())
+        let allowed = typed.count <= 4 ? 1 : 2
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != key {
+            let distance = editDistance(typed, Array(candidate.lowercased()))
+            if distance <= allowed, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance, with a swap of two neighbours counting as one edit.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { rows[i][0] = i }
+        for j in 0...b.count { rows[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                rows[i][j] = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { rows[i][j] = min(rows[i][j], rows[i - 2][j - 2] + 1) }
+            }
+        }
+        return rows[a.count][b.count]
     }
 
     mutating func raw(_ key: String) -> Any? {
@@ -210,6 +242,18 @@ private struct Reader {
         return result
     }
 
+    /// What a JSON value is, in words: `a list of 3 items`, `an object`, `a string`, `true`.
+    static func shape(of value: Any) -> String {
+        switch value {
+        case let list as [Any]: return list.count == 1 ? "a list of 1 item" : "a list of \(list.count) items"
+        case is [String: Any]: return "an object"
+        case is String: return "a string"
+        case let flag as Bool: return flag ? "true" : "false"
+        case is Double: return "a number"
+        default: return "null"
+        }
+    }
+
     static func number(_ value: Any, at location: String, name: String) throws(ScenarioError) -> Double {
         // The JSON reader gives every number as a Double and booleans as Bool, never mixed.
         guard !(value is Bool), let double = value as? Double else {
@@ -261,6 +305,9 @@ private struct Reader {
         if let delegate = raw("delegate") {
             scenario.delegate = try Reader.delegate(delegate, gestures: gestureIDs)
         }
+        if let relations = raw("relations") {
+            scenario.relations = try Reader.relations(relations, gestures: gestureIDs)
+        }
         var controllers: [String] = []
         for (index, view) in scenario.views.enumerated() {
             guard let name = view.controller else { continue }
@@ -289,6 +336,7 @@ private struct Reader {
             scenario.order = value
         }
         scenario.expect = try stringList("expect")
+        scenario.endsUnfinished = try bool("endsUnfinished") ?? false
         try finish()
         return scenario
     }
@@ -306,7 +354,10 @@ private struct Reader {
         guard known.contains(parent) else {
             throw ScenarioError(location, "parent \"\(parent)\" is not the window or an earlier view")
         }
-        guard let frameItems = try reader.array("frame") else { throw ScenarioError(location, "missing \"frame\"") }
+        guard let frameValue = reader.raw("frame") else { throw ScenarioError(location, "missing \"frame\"") }
+        guard let frameItems = frameValue as? [Any] else {
+            throw ScenarioError(location, "\"frame\" must be [x, y, width, height], a list of four numbers, not \(Reader.shape(of: frameValue))")
+        }
         let frame = try rect(frameItems, at: location, name: "frame")
         var view = Scenario.ViewSpec(id: id, parent: parent, frame: frame)
         if let origin = try reader.array("boundsOrigin") {
@@ -340,9 +391,17 @@ private struct Reader {
     }
 
     static func rect(_ items: [Any], at location: String, name: String) throws(ScenarioError) -> Rect {
-        guard items.count == 4 else { throw ScenarioError(location, "\"\(name)\" must be [x, y, width, height]") }
+        guard items.count == 4 else {
+            throw ScenarioError(location, "\"\(name)\" must be [x, y, width, height], a list of four numbers, not \(shape(of: items))")
+        }
         var values: [Double] = []
-        for item in items { values.append(try number(item, at: location, name: name)) }
+        for (index, item) in items.enumerated() {
+            guard !(item is Bool), item is Double else {
+                let field = ["x", "y", "width", "height"][index]
+                throw ScenarioError(location, "\"\(name)\" must be [x, y, width, height]: \(field) is \(shape(of: item)), not a number")
+            }
+            values.append(try number(item, at: location, name: name))
+        }
         guard values[2] >= 0, values[3] >= 0 else { throw ScenarioError(location, "\"\(name)\" has a negative size") }
         return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     }
@@ -361,12 +420,23 @@ private struct Reader {
         let view = try reader.requiredString("view")
         guard views.contains(view) else { throw ScenarioError(location, "unknown view \"\(view)\"") }
         let kind: Scenario.GestureKind
+        var tuning = Scenario.Tuning()
         switch type {
         case "tap":
             let taps = try reader.integer("taps") ?? 1
             let touches = try reader.integer("touches") ?? 1
             guard taps >= 1, touches >= 1 else { throw ScenarioError(location, "taps and touches must be at least 1") }
             kind = .tap(taps: taps, touches: touches)
+            if let interval = try reader.number("maximumIntervalBetweenSuccessiveTaps") {
+                guard (0...ScenarioParser.maximumSeconds).contains(interval) else {
+                    throw ScenarioError(location, "\"maximumIntervalBetweenSuccessiveTaps\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
+                }
+                tuning.maximumIntervalBetweenSuccessiveTaps = interval
+            }
+            if let movement = try reader.number("allowableMovement") {
+                guard movement >= 0 else { throw ScenarioError(location, "\"allowableMovement\" must not be negative") }
+                tuning.allowableMovement = movement
+            }
         case "pan":
             let minimum = try reader.integer("minTouches") ?? 1
             let maximum = try reader.integer("maxTouches")
@@ -374,6 +444,10 @@ private struct Reader {
                 throw ScenarioError(location, "minTouches must be at least 1 and at most maxTouches")
             }
             kind = .pan(minTouches: minimum, maxTouches: maximum)
+            if let hysteresis = try reader.number("hysteresis") {
+                guard hysteresis >= 0 else { throw ScenarioError(location, "\"hysteresis\" must not be negative") }
+                tuning.hysteresis = hysteresis
+            }
         case "edgePan":
             guard let edges = try reader.stringList("edges"), !edges.isEmpty else {
                 throw ScenarioError(location, "edgePan needs a non-empty \"edges\" list")
@@ -412,6 +486,7 @@ private struct Reader {
             kind = .custom(custom)
         }
         var gesture = Scenario.GestureSpec(id: id, kind: kind, view: view)
+        gesture.tuning = tuning
         gesture.enabled = try reader.bool("enabled") ?? true
         gesture.cancelsTouchesInView = try reader.bool("cancelsTouchesInView") ?? true
         gesture.delaysTouchesBegan = try reader.bool("delaysTouchesBegan") ?? gesture.delaysTouchesBegan
@@ -434,6 +509,30 @@ private struct Reader {
         let touches = try integer("touches") ?? GestureDefaults.longPressNumberOfTouchesRequired
         guard taps >= 0, touches >= 0 else { throw ScenarioError(location, "taps and touches must not be negative") }
         return .longPress(duration: duration, allowableMovement: movement, taps: taps, touches: touches)
+    }
+
+    static func relations(_ item: Any, gestures: Set<String>) throws(ScenarioError) -> Scenario.RelationsSpec {
+        var reader = try Reader(item, at: "relations")
+        var relations = Scenario.RelationsSpec()
+        for kind in GestureRelation.Kind.allCases {
+            guard let groups = try reader.array(kind.rawValue) else { continue }
+            for (index, group) in groups.enumerated() {
+                let location = "relations.\(kind.rawValue)[\(index)]"
+                guard let ids = group as? [Any], ids.count >= 2 else {
+                    throw ScenarioError(location, "must list two or more gesture ids")
+                }
+                var names: [String] = []
+                for id in ids {
+                    guard let name = id as? String else { throw ScenarioError(location, "must list gesture ids (strings)") }
+                    guard gestures.contains(name) else { throw ScenarioError(location, "unknown gesture \"\(name)\"") }
+                    guard !names.contains(name) else { throw ScenarioError(location, "names \"\(name)\" twice") }
+                    names.append(name)
+                }
+                relations[kind].append(names)
+            }
+        }
+        try reader.finish()
+        return relations
     }
 
     static func delegate(_ item: Any, gestures: Set<String>) throws(ScenarioError) -> Scenario.DelegateSpec {
@@ -509,11 +608,21 @@ private struct Reader {
             guard views.contains(id), id != "window" else { throw ScenarioError(location, "\"removeView\" names unknown view \"\(id)\"") }
             actions.append(.removeView(id))
         }
+        if let value = reader.raw("ignore") {
+            var ignoreReader = try Reader(value, at: "\(location).ignore")
+            let gesture = try ignoreReader.requiredString("gesture")
+            guard gestures.contains(gesture) else {
+                throw ScenarioError(ignoreReader.location, "\"gesture\" names unknown gesture \"\(gesture)\"")
+            }
+            guard let touch = try ignoreReader.integer("touch") else { throw ScenarioError(ignoreReader.location, "missing \"touch\"") }
+            try ignoreReader.finish()
+            actions.append(.ignore(gesture: gesture, touch: touch))
+        }
         try reader.finish()
         guard actions.count == 1 else {
             throw ScenarioError(location, actions.isEmpty
-                ? "needs one of touches, idle, disable, enable, removeGesture, removeView"
-                : "has more than one of touches, idle, disable, enable, removeGesture, removeView")
+                ? "needs one of touches, idle, disable, enable, removeGesture, removeView, ignore"
+                : "has more than one of touches, idle, disable, enable, removeGesture, removeView, ignore")
         }
         return Scenario.InputEntry(t: t, action: actions[0])
     }

@@ -13,12 +13,19 @@ extension Scenario {
         fields.append(("views", list(views.map(viewJSON), indent: 2)))
         fields.append(("gestures", list(gestures.map(gestureJSON), indent: 2)))
         if !delegate.isEmpty { fields.append(("delegate", delegateJSON())) }
+        if !relations.isEmpty {
+            let groups = GestureRelation.Kind.allCases.filter { !relations[$0].isEmpty }.map { kind in
+                (kind.rawValue, "[" + relations[kind].map(json).joined(separator: ", ") + "]")
+            }
+            fields.append(("relations", object(groups)))
+        }
         if !controllersHandlingTouches.isEmpty {
             fields.append(("controllersHandlingTouches", json(controllersHandlingTouches)))
         }
         fields.append(("input", list(input.map(inputJSON), indent: 2)))
         fields.append(("order", json(order.rawValue)))
         if let expect { fields.append(("expect", list(expect.map(json), indent: 2))) }
+        if endsUnfinished { fields.append(("endsUnfinished", "true")) }
         let body = fields.map { "  \(json($0.0)): \($0.1)" }.joined(separator: ",\n")
         return "{\n\(body)\n}\n"
     }
@@ -53,10 +60,15 @@ extension Scenario {
         case let .tap(taps, touches):
             if taps != 1 { fields.append(("taps", json(Double(taps)))) }
             if touches != 1 { fields.append(("touches", json(Double(touches)))) }
+            if let interval = gesture.tuning.maximumIntervalBetweenSuccessiveTaps {
+                fields.append(("maximumIntervalBetweenSuccessiveTaps", json(interval)))
+            }
+            if let movement = gesture.tuning.allowableMovement { fields.append(("allowableMovement", json(movement))) }
             delaysBeganByDefault = false
         case let .pan(minimum, maximum):
             if minimum != 1 { fields.append(("minTouches", json(Double(minimum)))) }
             if let maximum { fields.append(("maxTouches", json(Double(maximum)))) }
+            if let hysteresis = gesture.tuning.hysteresis { fields.append(("hysteresis", json(hysteresis))) }
             delaysBeganByDefault = false
         case let .edgePan(edges):
             fields.append(("edges", json(edges)))
@@ -116,6 +128,7 @@ extension Scenario {
         case let .enable(id): fields.append(("enable", json(id)))
         case let .removeGesture(id): fields.append(("removeGesture", json(id)))
         case let .removeView(id): fields.append(("removeView", json(id)))
+        case let .ignore(gesture, touch): fields.append(("ignore", object([("gesture", json(gesture)), ("touch", json(Double(touch)))])))
         }
         return object(fields)
     }

@@ -182,6 +182,7 @@ public final class ScenarioRecorder: Tracer {
             spec.cancelsTouchesInView = recognizer.cancelsTouchesInView
             spec.delaysTouchesBegan = recognizer.delaysTouchesBegan
             spec.delaysTouchesEnded = recognizer.delaysTouchesEnded
+            spec.tuning = Self.tuning(of: recognizer)
             guard recognizer.requiresExclusiveTouchType, recognizer.allowedTouchTypes == TouchType.allCases else {
                 throw .unsupportedSetting(gesture: id, setting: "allowedTouchTypes or requiresExclusiveTouchType")
             }
@@ -232,15 +233,11 @@ public final class ScenarioRecorder: Tracer {
         let type = ObjectIdentifier(Swift.type(of: recognizer))
         func unsupported(_ setting: String) -> ScenarioRecordingError { .unsupportedSetting(gesture: id, setting: setting) }
         if type == ObjectIdentifier(TapGestureRecognizer.self), let tap = recognizer as? TapGestureRecognizer {
-            guard tap.maximumIntervalBetweenSuccessiveTaps == GestureDefaults.maximumIntervalBetweenSuccessiveTaps else {
-                throw unsupported("maximumIntervalBetweenSuccessiveTaps")
-            }
+            // The interval and the movement are tuning the format has (``Scenario/Tuning``).
             guard tap.maximumTapDuration == GestureDefaults.maximumTapDuration else { throw unsupported("maximumTapDuration") }
-            guard tap.allowableMovement == GestureDefaults.tapAllowableMovement else { throw unsupported("allowableMovement") }
             return .tap(taps: tap.numberOfTapsRequired, touches: tap.numberOfTouchesRequired)
         }
         if type == ObjectIdentifier(PanGestureRecognizer.self), let pan = recognizer as? PanGestureRecognizer {
-            guard pan.hysteresis == GestureDefaults.panHysteresis else { throw unsupported("hysteresis") }
             return .pan(minTouches: pan.minimumNumberOfTouches, maxTouches: pan.maximumNumberOfTouches == .max ? nil : pan.maximumNumberOfTouches)
         }
         if type == ObjectIdentifier(ScreenEdgePanGestureRecognizer.self), let pan = recognizer as? ScreenEdgePanGestureRecognizer {
@@ -292,6 +289,25 @@ public final class ScenarioRecorder: Tracer {
         return Int64((seconds * 1e9).rounded()) == nanoseconds ? seconds : nil
     }
 
+    /// The tuning of a library tap or pan that differs from UIKit's values (``Scenario/Tuning``).
+    private static func tuning(of recognizer: GestureRecognizer) -> Scenario.Tuning {
+        var tuning = Scenario.Tuning()
+        let type = ObjectIdentifier(Swift.type(of: recognizer))
+        if type == ObjectIdentifier(TapGestureRecognizer.self), let tap = recognizer as? TapGestureRecognizer {
+            if tap.maximumIntervalBetweenSuccessiveTaps != GestureDefaults.maximumIntervalBetweenSuccessiveTaps {
+                let (seconds, attoseconds) = tap.maximumIntervalBetweenSuccessiveTaps.components
+                tuning.maximumIntervalBetweenSuccessiveTaps = Double(seconds) + Double(attoseconds / 1_000_000_000) / 1e9
+            }
+            if tap.allowableMovement != GestureDefaults.tapAllowableMovement { tuning.allowableMovement = tap.allowableMovement }
+        }
+        if type == ObjectIdentifier(PanGestureRecognizer.self), let pan = recognizer as? PanGestureRecognizer,
+            pan.hysteresis != GestureDefaults.panHysteresis
+        {
+            tuning.hysteresis = pan.hysteresis
+        }
+        return tuning
+    }
+
     /// Takes one record: the input and the answers for the scenario, the outcomes for the log;
     /// then forwards it to ``forwardedTracer``.
     public func record(_ record: TraceRecord) {
@@ -306,6 +322,12 @@ public final class ScenarioRecorder: Tracer {
             take(event)
         case let .delegateAnswered(recognizer, question, answer):
             take(answer, of: recognizer, to: question)
+        case let .relationApplied(recognizer, other, .simultaneous):
+            // A declared relation is recorded as the delegate answer it lowers to (R45, R53):
+            // the replay gives the same log.
+            take(true, of: recognizer, to: .shouldRecognizeSimultaneously(with: other))
+        case let .dynamicRequirement(recognizer, other, .exclusiveRelation):
+            take(true, of: recognizer, to: .shouldRequireFailure(of: other))
         case let .delivered(view, phase, touches, _):
             // The format's window handles no touches (they pass on to the application), so a
             // delivery to the window leaves no line, as in a replay.

@@ -156,6 +156,14 @@ public final class ScenarioSession {
                 }
             }
         }
+        for group in scenario.relations.simultaneous {
+            let members = group.compactMap { gestures[$0] }
+            for (index, first) in members.enumerated() {
+                for second in members[(index + 1)...] { first.recognizesSimultaneously(with: second) }
+            }
+        }
+        for group in scenario.relations.exclusive { GestureRecognizer.exclusive(group.compactMap { gestures[$0] }) }
+        for group in scenario.relations.race { GestureRecognizer.race(group.compactMap { gestures[$0] }) }
     }
 
     static func makeRecognizer(_ spec: Scenario.GestureSpec, registry: ScenarioRecognizerRegistry, at location: String)
@@ -167,11 +175,16 @@ public final class ScenarioSession {
             let tap = TapGestureRecognizer()
             tap.numberOfTapsRequired = taps
             tap.numberOfTouchesRequired = touches
+            if let interval = spec.tuning.maximumIntervalBetweenSuccessiveTaps {
+                tap.maximumIntervalBetweenSuccessiveTaps = .nanoseconds(Int64((interval * 1e9).rounded()))
+            }
+            if let movement = spec.tuning.allowableMovement { tap.allowableMovement = movement }
             recognizer = tap
         case let .pan(minimum, maximum):
             let pan = PanGestureRecognizer()
             pan.minimumNumberOfTouches = minimum
             pan.maximumNumberOfTouches = maximum ?? Int.max
+            if let hysteresis = spec.tuning.hysteresis { pan.hysteresis = hysteresis }
             recognizer = pan
         case let .edgePan(names):
             let pan = ScreenEdgePanGestureRecognizer()
@@ -231,6 +244,16 @@ public final class ScenarioSession {
     /// The view with scenario id `id` (`window` for the window).
     public func view(_ id: String) -> View? { views[id] }
 
+    /// What is still pending in the environment, in words: empty when it is idle. One entry per
+    /// ``GestureEnvironment/busyReasons`` reason (a touch down, a phase withheld, a recognizer
+    /// held, not yet reset or with a timer), then, when a recognizer timer is scheduled, the time
+    /// it is due. A run whose input ends here ends unfinished.
+    public var pendingWork: [String] {
+        var pending = environment.busyReasons
+        if let deadline = environment.nextDeadline { pending.append("a recognizer timer is due at \(deadline)") }
+        return pending
+    }
+
     /// Plays one input entry.
     ///
     /// - Throws: the engine's ``DispatchError`` if it rejects the entry.
@@ -254,6 +277,11 @@ public final class ScenarioSession {
         case let .removeView(id):
             try environment.advance(to: time)
             views[id]?.removeFromSuperview()
+        case let .ignore(id, touchID):
+            try environment.advance(to: time)
+            if let recognizer = gestures[id], let touch = environment.touches.first(where: { $0.id == touchID }) {
+                recognizer.ignore(touch, for: nil)
+            }
         }
     }
 }

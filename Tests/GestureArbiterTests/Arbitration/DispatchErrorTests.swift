@@ -38,6 +38,8 @@ func advice(for error: DispatchError) -> String {
                  description: "the event lists no touches"),
         ErrorRow(error: .duplicateTouchInEvent(4), kind: .duplicateTouchInEvent, touchID: 4, times: nil,
                  description: "touch 4 appears twice in one event"),
+        ErrorRow(error: .noWindow(5), kind: .noWindow, touchID: 5, times: nil,
+                 description: "touch 5 began while the environment has no window: add a window before dispatching"),
     ]
 
     @Test("R117: each error carries its kind, its touch id or its times, and says what was wrong", arguments: rows)
@@ -55,7 +57,7 @@ func advice(for error: DispatchError) -> String {
         let kinds = Self.rows.map(\.kind)
         #expect(Set(kinds).count == kinds.count)
         #expect(kinds.map(\.description) == ["timeWentBackwards", "duplicateBegan", "unknownTouch", "nonFiniteLocation",
-                                              "emptyEvent", "duplicateTouchInEvent"])
+                                              "emptyEvent", "duplicateTouchInEvent", "noWindow"])
     }
 
     @Test("R117: errors are equal exactly when kind and details are equal, and hash alike")

@@ -85,8 +85,10 @@ import Testing
         try other.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.05), touches: [TouchInput(id: 1, phase: .ended, x: 50, y: 50)]))
         #expect(recognizedIn == ["first", "other"])
         #expect(other.isIdle, "\(other.busyReasons)")
-        // A touch given to the first environment finds no window there.
-        try world.down(2, at: 1, 50, 50)
+        // A touch given to the first environment finds no window there: it is refused with
+        // noWindow and changes nothing (R1, R117).
+        #expect(throws: DispatchError.noWindow(2)) { try world.down(2, at: 1, 50, 50) }
+        #expect(world.environment.touches.isEmpty)
         #expect(!world.log.lines.contains { $0.hasSuffix("view V began 2") })
         #expect(recognizedIn == ["first", "other"])
     }
