@@ -76,14 +76,14 @@ import Testing
             #expect(result.output.isEmpty)
         }
         // A file name that merely starts with a dash is written through ./.
-        let (dotted, written) = Self.run(["--html", "./-", "--check"])
+        let (dotted, written) = Self.run(["--html", "./-x.html", "--check"])
         #expect(dotted.status == 0)
-        #expect(written == ["./-"])
+        #expect(written == ["./-x.html"])
     }
 
     @Test("the real tool refuses an existing directory as --html OUT: exit 4, the log printed")
     func htmlIntoADirectory() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-trace-dir-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gesture-trace-dir-\(UUID().uuidString).html")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try #require(GestureTraceCommandTests.executablePath(), "gesture-trace not found; build it first")
