@@ -174,13 +174,7 @@ public struct Scenario: Hashable, Sendable {
             self.id = id
             self.kind = kind
             self.view = view
-            switch kind {
-            case .edgePan, .delayedTouchesBegan: delaysTouchesBegan = true
-            case .tap, .pan, .custom: delaysTouchesBegan = false
-            case .swipe: delaysTouchesBegan = false
-            case .pinch, .rotation: delaysTouchesBegan = false
-            case .longPress: delaysTouchesBegan = false
-            }
+            delaysTouchesBegan = kind.delaysTouchesBeganByDefault
         }
     }
 

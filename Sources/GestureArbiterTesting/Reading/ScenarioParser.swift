@@ -160,6 +160,21 @@ private struct Reader {
         return text
     }
 
+    /// Reads `flag` into `spec` when the entry has it; leaves the default otherwise. A number
+    /// outside the flag's range is an error naming the entry.
+    mutating func read<Spec, Object>(_ flag: FlagField<Spec, Object>, into spec: inout Spec, at location: String) throws(ScenarioError) {
+        switch flag.value {
+        case let .bool(path, _, defaultValue):
+            spec[keyPath: path] = try bool(flag.name) ?? defaultValue(spec)
+        case let .number(path, _, defaultValue, range):
+            let value = try number(flag.name) ?? defaultValue
+            guard range.contains(value) else {
+                throw ScenarioError(location, "\"\(flag.name)\" must be between \(Int(range.lowerBound)) and \(Int(range.upperBound))")
+            }
+            spec[keyPath: path] = value
+        }
+    }
+
     mutating func bool(_ key: String) throws(ScenarioError) -> Bool? {
         guard let value = raw(key) else { return nil }
         guard let flag = value as? Bool else {
@@ -367,16 +382,9 @@ private struct Reader {
                 y: try number(origin[1], at: location, name: "boundsOrigin")
             )
         }
-        view.hidden = try reader.bool("hidden") ?? false
-        view.userInteractionEnabled = try reader.bool("userInteractionEnabled") ?? true
-        view.alpha = try reader.number("alpha") ?? 1
-        guard (0...1).contains(view.alpha) else { throw ScenarioError(location, "\"alpha\" must be between 0 and 1") }
-        view.clipsToBounds = try reader.bool("clipsToBounds") ?? false
+        for flag in Scenario.ViewSpec.flags { try reader.read(flag, into: &view, at: location) }
         view.controller = try reader.string("controller")
         if let controller = view.controller { try checkName(controller, at: location, what: "controller") }
-        view.handlesTouches = try reader.bool("handlesTouches") ?? true
-        view.multipleTouchEnabled = try reader.bool("multipleTouchEnabled") ?? false
-        view.exclusiveTouch = try reader.bool("exclusiveTouch") ?? false
         view.gestureRecognizerShouldBegin = try reader.boolMap("gestureRecognizerShouldBegin") ?? [:]
         try reader.finish()
         return view
@@ -487,10 +495,7 @@ private struct Reader {
         }
         var gesture = Scenario.GestureSpec(id: id, kind: kind, view: view)
         gesture.tuning = tuning
-        gesture.enabled = try reader.bool("enabled") ?? true
-        gesture.cancelsTouchesInView = try reader.bool("cancelsTouchesInView") ?? true
-        gesture.delaysTouchesBegan = try reader.bool("delaysTouchesBegan") ?? gesture.delaysTouchesBegan
-        gesture.delaysTouchesEnded = try reader.bool("delaysTouchesEnded") ?? true
+        for flag in Scenario.GestureSpec.flags { try reader.read(flag, into: &gesture, at: location) }
         gesture.requireToFail = try reader.stringList("requireToFail") ?? []
         try reader.finish()
         return gesture

@@ -39,14 +39,10 @@ extension Scenario {
         if view.boundsOrigin.x.bitPattern != 0 || view.boundsOrigin.y.bitPattern != 0 {
             fields.append(("boundsOrigin", json([view.boundsOrigin.x, view.boundsOrigin.y])))
         }
-        if view.hidden { fields.append(("hidden", "true")) }
-        if !view.userInteractionEnabled { fields.append(("userInteractionEnabled", "false")) }
-        if view.alpha != 1 { fields.append(("alpha", json(view.alpha))) }
-        if view.clipsToBounds { fields.append(("clipsToBounds", "true")) }
+        for flag in ViewSpec.flags {
+            if let text = flag.json(of: view, number: json) { fields.append((flag.name, text)) }
+        }
         if let controller = view.controller { fields.append(("controller", json(controller))) }
-        if !view.handlesTouches { fields.append(("handlesTouches", "false")) }
-        if view.multipleTouchEnabled { fields.append(("multipleTouchEnabled", "true")) }
-        if view.exclusiveTouch { fields.append(("exclusiveTouch", "true")) }
         if !view.gestureRecognizerShouldBegin.isEmpty {
             fields.append(("gestureRecognizerShouldBegin", boolMap(view.gestureRecognizerShouldBegin)))
         }
@@ -55,7 +51,6 @@ extension Scenario {
 
     private func gestureJSON(_ gesture: GestureSpec) -> String {
         var fields: [(String, String)] = [("id", json(gesture.id)), ("type", json(gesture.kind.typeName)), ("view", json(gesture.view))]
-        let delaysBeganByDefault: Bool
         switch gesture.kind {
         case let .tap(taps, touches):
             if taps != 1 { fields.append(("taps", json(Double(taps)))) }
@@ -64,22 +59,17 @@ extension Scenario {
                 fields.append(("maximumIntervalBetweenSuccessiveTaps", json(interval)))
             }
             if let movement = gesture.tuning.allowableMovement { fields.append(("allowableMovement", json(movement))) }
-            delaysBeganByDefault = false
         case let .pan(minimum, maximum):
             if minimum != 1 { fields.append(("minTouches", json(Double(minimum)))) }
             if let maximum { fields.append(("maxTouches", json(Double(maximum)))) }
             if let hysteresis = gesture.tuning.hysteresis { fields.append(("hysteresis", json(hysteresis))) }
-            delaysBeganByDefault = false
         case let .edgePan(edges):
             fields.append(("edges", json(edges)))
-            delaysBeganByDefault = true
         case let .delayedTouchesBegan(delay):
             if delay != 0.15 { fields.append(("delay", json(delay))) }
-            delaysBeganByDefault = true
         case let .swipe(directions, touches):
             if directions != ["right"] { fields.append(("directions", json(directions))) }
             if touches != 1 { fields.append(("touches", json(Double(touches)))) }
-            delaysBeganByDefault = false
         case let .longPress(duration, movement, taps, touches):
             if duration != Scenario.GestureKind.longPressDefaultDuration { fields.append(("duration", json(duration))) }
             if movement.bitPattern != GestureDefaults.longPressAllowableMovement.bitPattern {
@@ -87,18 +77,15 @@ extension Scenario {
             }
             if taps != GestureDefaults.longPressNumberOfTapsRequired { fields.append(("taps", json(Double(taps)))) }
             if touches != GestureDefaults.longPressNumberOfTouchesRequired { fields.append(("touches", json(Double(touches)))) }
-            delaysBeganByDefault = false
         case .pinch, .rotation:
-            delaysBeganByDefault = false
+            break
         case let .custom(custom):
             // A registered type: its own name in "type", its settings as given.
             if !custom.settings.isEmpty { fields.append(("settings", settingsJSON(custom.settings))) }
-            delaysBeganByDefault = false
         }
-        if !gesture.enabled { fields.append(("enabled", "false")) }
-        if !gesture.cancelsTouchesInView { fields.append(("cancelsTouchesInView", "false")) }
-        if gesture.delaysTouchesBegan != delaysBeganByDefault { fields.append(("delaysTouchesBegan", "\(gesture.delaysTouchesBegan)")) }
-        if !gesture.delaysTouchesEnded { fields.append(("delaysTouchesEnded", "false")) }
+        for flag in GestureSpec.flags {
+            if let text = flag.json(of: gesture, number: json) { fields.append((flag.name, text)) }
+        }
         if !gesture.requireToFail.isEmpty { fields.append(("requireToFail", json(gesture.requireToFail))) }
         return object(fields)
     }

@@ -164,12 +164,7 @@ public final class ScenarioRecorder: Tracer {
             var spec = Scenario.ViewSpec(
                 id: id, parent: view.superview.flatMap { viewIDs[ObjectIdentifier($0)] } ?? "window", frame: view.frame)
             spec.boundsOrigin = view.boundsOrigin
-            spec.hidden = view.isHidden
-            spec.userInteractionEnabled = view.isUserInteractionEnabled
-            spec.alpha = view.alpha
-            spec.clipsToBounds = view.clipsToBounds
-            spec.multipleTouchEnabled = view.isMultipleTouchEnabled
-            spec.exclusiveTouch = view.isExclusiveTouch
+            for flag in Scenario.ViewSpec.flags { flag.capture(view, into: &spec) }
             scenario.views.append(spec)
         }
         let recognizers = ([window] + order).flatMap { view in view.gestureRecognizers.map { ($0, view) } }
@@ -178,10 +173,7 @@ public final class ScenarioRecorder: Tracer {
         for ((recognizer, _), id) in zip(recognizers, gestureNames) { gestureIDs[ObjectIdentifier(recognizer)] = id }
         for ((recognizer, view), id) in zip(recognizers, gestureNames) {
             var spec = Scenario.GestureSpec(id: id, kind: try kind(of: recognizer, id: id), view: viewIDs[ObjectIdentifier(view)]!)
-            spec.enabled = recognizer.isEnabled
-            spec.cancelsTouchesInView = recognizer.cancelsTouchesInView
-            spec.delaysTouchesBegan = recognizer.delaysTouchesBegan
-            spec.delaysTouchesEnded = recognizer.delaysTouchesEnded
+            for flag in Scenario.GestureSpec.flags { flag.capture(recognizer, into: &spec) }
             spec.tuning = Self.tuning(of: recognizer)
             guard recognizer.requiresExclusiveTouchType, recognizer.allowedTouchTypes == TouchType.allCases else {
                 throw .unsupportedSetting(gesture: id, setting: "allowedTouchTypes or requiresExclusiveTouchType")

@@ -110,13 +110,8 @@ public final class ScenarioSession {
             let view = ScenarioView(frame: spec.frame, id: spec.id, log: log)
             view.name = spec.id
             view.boundsOrigin = spec.boundsOrigin
-            view.isHidden = spec.hidden
-            view.isUserInteractionEnabled = spec.userInteractionEnabled
-            view.alpha = spec.alpha
-            view.clipsToBounds = spec.clipsToBounds
+            for flag in Scenario.ViewSpec.flags { flag.apply(spec, to: view) }
             view.handlesTouches = spec.handlesTouches
-            view.isMultipleTouchEnabled = spec.multipleTouchEnabled
-            view.isExclusiveTouch = spec.exclusiveTouch
             view.shouldBeginAnswers = spec.gestureRecognizerShouldBegin
             log.name(view, spec.id)
             if let name = spec.controller {
@@ -231,10 +226,7 @@ public final class ScenarioSession {
         case let .custom(custom):
             recognizer = try registry.makeRecognizer(custom, at: location)
         }
-        recognizer.isEnabled = spec.enabled
-        recognizer.cancelsTouchesInView = spec.cancelsTouchesInView
-        recognizer.delaysTouchesBegan = spec.delaysTouchesBegan
-        recognizer.delaysTouchesEnded = spec.delaysTouchesEnded
+        for flag in Scenario.GestureSpec.flags { flag.apply(spec, to: recognizer) }
         return recognizer
     }
 
