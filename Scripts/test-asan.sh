@@ -3,11 +3,14 @@
 # other memory error fails the run. Builds into its own scratch path (.build-asan), so the normal
 # debug build in .build is left alone.
 # Usage: Scripts/test-asan.sh [extra `swift test` arguments, e.g. --filter LifetimeTests]
-# ASAN_LEAKS=1 also runs LeakSanitizer (off by default: some tests build reference cycles of
-# their own, such as an action that captures the view owning its recognizer, and those leaks
-# would fail the run; .ci/run runs it over the engine's unit tests less those suites).
+# ASAN_LEAKS=1 also runs LeakSanitizer: any block still allocated at exit and unreachable fails
+# the run (.ci/run runs the whole suite that way). Tests whose closures use the object that owns
+# them capture it unowned, so they build no reference cycle of their own; the blocks Foundation
+# itself loses are suppressed by name in Scripts/lsan-suppressions.txt. Off by default, for quick
+# runs of the memory checks alone.
 # From scratch on two cores: about 1.5 minutes (build and tests about half each) on a quiet
-# machine, up to 3.5 minutes under load.
+# machine, up to 3.5 minutes under load. With ASAN_LEAKS=1 the tests of the whole suite (629)
+# took 4.4 minutes on a loaded machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 suppressions="$PWD/Scripts/lsan-suppressions.txt"

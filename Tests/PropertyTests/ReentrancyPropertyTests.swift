@@ -40,7 +40,7 @@ struct ReentrantCase: Sendable {
                     let target = gestures[(value.pick / 7) % gestures.count]
                     guard let recognizer = session.recognizer(actor) else { return }
                     var done = false
-                    recognizer.addAction { _ in
+                    recognizer.addAction { [unowned session] _ in
                         guard !done else { return }
                         done = true
                         let environment = session.environment

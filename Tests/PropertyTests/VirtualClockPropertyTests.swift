@@ -57,7 +57,7 @@ enum ClockStep: Sendable, CustomStringConvertible {
                     case let .schedule(delay):
                         let sequence = handles.count
                         let deadline = clock.now + .milliseconds(delay)
-                        handles.append(clock.schedule(at: deadline) { log.fired.append("#\(sequence) at \(clock.now)") })
+                        handles.append(clock.schedule(at: deadline) { [unowned clock] in log.fired.append("#\(sequence) at \(clock.now)") })
                         pending.append((deadline, sequence))
                     case let .cancel(index):
                         guard !handles.isEmpty else { continue }

@@ -20,7 +20,7 @@ import Testing
     func actionChanges() throws {
         let (world, _, _, tap, pan) = Self.world()
         var seenInAction: [String] = []
-        tap.addAction { _ in
+        tap.addAction { [unowned world] _ in
             try? world.environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.08),
                                                         touches: [TouchInput(id: 2, phase: .ended, x: 250, y: 50)]))
             pan.isEnabled = false
@@ -59,7 +59,7 @@ import Testing
         let world = TestWorld()
         let pan = world.attach(PanGestureRecognizer(), "P", to: world.window)
         var dispatched = false
-        pan.addAction { _ in
+        pan.addAction { [unowned world] _ in
             guard !dispatched else { return }
             dispatched = true
             let environment = world.environment
@@ -78,7 +78,7 @@ import Testing
     func deferredInputErrors() throws {
         let (world, _, _, tap, _) = Self.world()
         var thrown: [DispatchError] = []
-        tap.addAction { _ in
+        tap.addAction { [unowned world] _ in
             do {
                 try world.environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.01), touches: [TouchInput(id: 9, phase: .began, x: 1, y: 1)]))
             } catch let error as DispatchError { thrown.append(error) } catch {}

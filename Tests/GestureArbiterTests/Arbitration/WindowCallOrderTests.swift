@@ -11,7 +11,7 @@ import Testing
         world.addView("W", Rect(x: 200, y: 0, width: 200, height: 200))
         let tap = world.attach(TapGestureRecognizer(), "T", to: world.window.subviews[0])
         var calls = 0
-        tap.addAction { _ in
+        tap.addAction { [unowned world] _ in
             calls += 1
             guard calls == 1 else { return }
             world.environment.removeWindow(world.window)
@@ -43,7 +43,7 @@ import Testing
         let addedAndRemoved = Window(frame: Rect(x: 400, y: 0, width: 100, height: 100))
         let added = Window(frame: Rect(x: 500, y: 0, width: 100, height: 100))
         var windowsInAction: [Int] = []
-        tap.addAction { _ in
+        tap.addAction { [unowned world] _ in
             let environment = world.environment
             environment.addWindow(addedAndRemoved)
             environment.addWindow(added)
@@ -66,7 +66,7 @@ import Testing
         let other = GestureEnvironment(scheduler: VirtualClock())
         var listedDuringAction: [Int] = []
         var recognizedIn: [String] = []
-        tap.addAction { tap in
+        tap.addAction { [unowned world, unowned other] tap in
             recognizedIn.append(tap.view?.window?.environment === other ? "other" : "first")
             guard recognizedIn.count == 1 else { return }
             other.addWindow(world.window)

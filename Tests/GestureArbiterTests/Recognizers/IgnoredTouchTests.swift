@@ -85,7 +85,7 @@ import Testing
         let world = TestWorld()
         let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
         let pan = world.attach(PanGestureRecognizer(), "P", to: view)
-        pan.addAction { pan in
+        pan.addAction { [unowned world] pan in
             guard pan.state == .began, let touch = world.environment.touches.first else { return }
             pan.ignore(touch, for: nil)
         }
@@ -182,6 +182,9 @@ import Testing
         view.onCallback = { phase, touches in
             if phase == .began, firstTouch == nil { firstTouch = touches.first }
         }
+        // The touch keeps its window, and so the view and this closure, alive: drop the closure
+        // when the test ends, or the four would keep each other alive.
+        defer { view.onCallback = nil }
         try world.tap(1, at: 0, 50, 50)
         doubleTap.ignore(try #require(firstTouch), for: nil)
         try world.tap(2, at: 0.2, 50, 50)

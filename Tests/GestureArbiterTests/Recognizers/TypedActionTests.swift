@@ -174,7 +174,7 @@ private final class NamedPress: Press {
         let tap = TapGestureRecognizer()
         let base: GestureRecognizer = tap
         var calls: [String] = []
-        base.addAction { recognizer in
+        base.addAction { [unowned tap] recognizer in
             #expect(hasStaticType(recognizer, GestureRecognizer.self))
             #expect(recognizer === tap)
             calls.append("base")

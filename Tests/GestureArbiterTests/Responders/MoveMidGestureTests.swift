@@ -34,7 +34,7 @@ import Testing
     @Test("R119, R120: a card whose cancelled drag snaps it home, moved mid-drag, ends with one superview")
     func snapHomeWhenDragIsCancelled() throws {
         let (world, home, away, card, pan) = Self.world()
-        pan.addAction { pan in
+        pan.addAction { [unowned home, unowned card] pan in
             if pan.state == .cancelled { home.addSubview(card) }
         }
         try world.down(1, at: 0, 50, 50)
@@ -61,7 +61,7 @@ import Testing
     func touchesCancelledMovesTheViewBack() throws {
         let (world, home, away, card, _) = Self.world()
         var moves = 0
-        card.onCallback = { phase, _ in
+        card.onCallback = { [unowned home, unowned card] phase, _ in
             guard phase == .cancelled else { return }
             moves += 1
             home.addSubview(card)
@@ -84,8 +84,9 @@ import Testing
     func moveFromAnAction() throws {
         let (world, home, away, card, _) = Self.world()
         let tap = world.attach(TapGestureRecognizer(), "T", to: away)
-        var parentInAction: View?
-        tap.addAction { _ in
+        // Weak: it names `away`, which owns the tap and so this action.
+        weak var parentInAction: View?
+        tap.addAction { [unowned home, unowned away, unowned card] _ in
             away.addSubview(card)
             parentInAction = card.superview
             home.addSubview(card)

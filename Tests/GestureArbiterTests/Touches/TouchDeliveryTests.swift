@@ -21,7 +21,7 @@ import Testing
         let world = TestWorld()
         let view = world.addView("V", Rect(x: 100, y: 100, width: 50, height: 50))
         var seen: [String] = []
-        view.onCallback = { phase, touches in
+        view.onCallback = { [unowned view] phase, touches in
             let touch = touches[0]
             seen.append("\(phase) \(touch.location(in: view)) \(touch.previousLocation(in: view)) \(touch.view === view) \(touch.hitTestView === view)")
         }
