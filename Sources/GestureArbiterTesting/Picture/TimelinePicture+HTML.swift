@@ -603,9 +603,15 @@ private struct Canvas {
             svg += text(10, y + 4, heading, "legend-heading")
             var x = 100.0
             for item in items {
+                // An item that would run past the page's right edge starts a new line.
+                let itemWidth = 28 + Double(item.label.count) * Self.charWidth
+                if x > 100, width > 0, x + itemWidth > Double(width) - 10 {
+                    x = 100
+                    y += 22
+                }
                 svg += "<g transform=\"translate(\(f(x)) \(f(y)))\">\(item.shape)</g>"
                 svg += text(x + 28, y + 4, item.label, "legend-text")
-                x += 28 + Double(item.label.count) * Self.charWidth + 18
+                x += itemWidth + 18
             }
             y += 22
         }
