@@ -74,7 +74,7 @@ import Testing
     func requirementAcrossWindowsHasNoEffect() throws {
         let (environment, waiting, _) = Self.twoWindows()
         var fired: [String] = []
-        waiting.addAction { _ in fired.append("\(environment.now)") }
+        waiting.addAction { [unowned environment] _ in fired.append("\(environment.now)") }
         // The second window is moved aside, so that touch 1 lands in the first and touch 2, held
         // down, keeps the required tap possible in the second (R1, R52).
         environment.windows[1].frame = Rect(x: 300, y: 0, width: 200, height: 200)
