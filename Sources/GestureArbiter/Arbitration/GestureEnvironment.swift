@@ -492,7 +492,7 @@ public final class GestureEnvironment {
             let isLive = liveTouchIndex(withID: input.id) != nil
             if input.phase == .began {
                 if isLive { throw .duplicateBegan(input.id) }
-                if windows.isEmpty { throw .noWindow(input.id) }
+                if windowList.isEmpty { throw .noWindow(input.id) }
             } else if !isLive {
                 throw .unknownTouch(input.id)
             }
