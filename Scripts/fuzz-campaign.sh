@@ -4,7 +4,7 @@
 # target appended to the campaign log in Fuzz/README.md ("Campaigns"): date, commit, target, seed,
 # hours, inputs run, and the result (clean, or the reproducer to minimise and save).
 #
-#   Scripts/fuzz-campaign.sh HOURS [TARGET ...]      default targets: operations scenarios
+#   Scripts/fuzz-campaign.sh HOURS [TARGET ...]      default targets: operations scenarios tools
 #
 # The seed of each target is printed and logged, so a run can be repeated input for input with
 # FUZZ_SEED=<seed> FUZZ_TARGETS=<target> Scripts/fuzz.sh <seconds> from the same corpus. Set
@@ -19,7 +19,7 @@ fi
 hours=$1
 shift
 targets=("$@")
-((${#targets[@]})) || targets=(operations scenarios)
+((${#targets[@]})) || targets=(operations scenarios tools)
 seconds=$(awk -v h="$hours" 'BEGIN { printf "%d", h * 3600 }')
 commit=$(git rev-parse --short HEAD)
 git diff --quiet HEAD -- Sources Fuzz || commit="$commit+uncommitted"
