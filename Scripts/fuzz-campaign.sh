@@ -49,6 +49,7 @@ for i in "${!targets[@]}"; do
   if ! wait "${pids[$i]}"; then
     status=1
     reproducer=$(sed -n 's/^   reproducer: //p' ".build-fuzz/campaign/$target.log" | head -1)
+    reproducer=${reproducer#"$PWD/"}
     result="FAILED${reproducer:+: $reproducer}"
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' ".build-fuzz/campaign/$target.log" | tail -1)

@@ -125,6 +125,16 @@ import Testing
         #expect(result.errorOutput == "gesture-trace: invalid scenario (n.json): file: not valid JSON at line 1, column 37: the number 999999999999999999999999... (1000000 characters) is too large for a 64-bit floating-point value\n")
     }
 
+    @Test("a C1 control, DEL or a bidi override where a JSON value should start is named by its code point in the syntax error, never echoed raw (fuzz: tools)", arguments: [
+        ("\u{84}", "0084"), ("\u{9B}", "009B"), ("\u{7F}", "007F"), ("\u{202E}", "202E"), ("\u{2066}", "2066"),
+    ])
+    func unprintableCharacterInASyntaxError(text: String, code: String) {
+        let (result, _) = Self.run(["f.json"], file: Array(text.utf8))
+        #expect(result.status == 2)
+        #expect(result.errorOutput.hasSuffix("found U+\(code)\n"), "\(result.errorOutput)")
+        #expect(!result.errorOutput.unicodeScalars.contains { $0.isUnprintableForTest && $0 != "\n" })
+    }
+
     @Test("a name or id holding a newline, ESC, NUL, DEL, a C1 control or a bidi override is refused, never printed raw")
     func controlCharacters() {
         let forged = #"""
@@ -151,6 +161,17 @@ import Testing
                 #expect(result.errorOutput.contains("a string holds U+\(code), a control or bidirectional formatting character"), "\(file)")
                 #expect(!result.errorOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || (0x2000...0x206F).contains($0.value) }, "\(file)")
             }
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// C0 and C1 controls, DEL and the bidirectional formatting characters: what must never reach
+    /// a terminal raw (written out here, not taken from the reader under test).
+    fileprivate var isUnprintableForTest: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
         }
     }
 }

@@ -372,7 +372,9 @@ struct JSONReader {
         var parser = Unicode.UTF8.ForwardParser()
         guard case let .valid(encoded) = parser.parseScalar(from: &iterator) else { return "an invalid byte" }
         let scalar = Unicode.UTF8.decode(encoded)
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace {
+        // Named by its code point when printing it raw could forge output (C0 and C1 controls,
+        // DEL, bidi formatting) or could not be seen (white space).
+        if scalar.isUnprintable || scalar.properties.isWhitespace {
             return "U+\(hex(scalar.value, width: 4))"
         }
         return "\"\(scalar)\""
