@@ -79,7 +79,7 @@ extension GestureEnvironment {
         if !recognizer.arbitration.dynamicRequirementsEvaluated { evaluateDynamicRequirements(of: recognizer, in: window) }
         guard firstRequirement(of: recognizer, in: window, where: { holdsUp(recognizer, $0, in: window) }) != nil else { return }
         recognizer.arbitration.hold()
-        if let tracer {
+        if let tracer = liveTracer {
             tracer.record(.held(recognizer: recognizer, waitingFor: requirements(of: recognizer, in: window).filter { holdsUp(recognizer, $0, in: window) }))
         }
     }
@@ -108,7 +108,7 @@ extension GestureEnvironment {
             assert(wasHeld == released, "the verdict and the recognizer disagree on its hold")
             guard released else { return false }
             // R56
-            tracer?.record(.releasedByRequirements(recognizer: recognizer))
+            liveTracer?.record(.releasedByRequirements(recognizer: recognizer))
             recognizer.willPublishAfterFailureRequirements()
             return true
         }
@@ -280,7 +280,7 @@ extension GestureEnvironment {
         }
         if requires(recognizer, other) { return }
         recognizer.dynamicRequirements.append((other, other.attempt))
-        tracer?.record(.dynamicRequirement(recognizer: recognizer, requiresToFail: other, source: source))
+        liveTracer?.record(.dynamicRequirement(recognizer: recognizer, requiresToFail: other, source: source))
     }
 
     // MARK: - Exclusion (R43-R50)
@@ -310,11 +310,11 @@ extension GestureEnvironment {
         // race says no, which a delegate's yes below still overrules.
         if candidate.relationBoxes != nil || excluder.relationBoxes != nil {
             if candidate.simultaneityRelation(with: excluder) != nil || excluder.simultaneityRelation(with: candidate) != nil {
-                tracer?.record(.relationApplied(recognizer: candidate, other: excluder, relation: .simultaneous))
+                liveTracer?.record(.relationApplied(recognizer: candidate, other: excluder, relation: .simultaneous))
                 return false
             }
             if candidate.racesWith(excluder) {
-                tracer?.record(.relationApplied(recognizer: candidate, other: excluder, relation: .race))
+                liveTracer?.record(.relationApplied(recognizer: candidate, other: excluder, relation: .race))
             }
         }
         if let delegate = candidate.liveDelegate,
@@ -334,7 +334,7 @@ extension GestureEnvironment {
     /// only recognizers with a delegate come here.
     @inline(never)
     private func traced(_ answer: Bool, _ recognizer: GestureRecognizer, _ question: DelegateQuestion) -> Bool {
-        if let tracer { tracer.record(.delegateAnswered(recognizer: recognizer, question: question, answer: answer)) }
+        if let tracer = liveTracer { tracer.record(.delegateAnswered(recognizer: recognizer, question: question, answer: answer)) }
         return answer
     }
 
@@ -349,7 +349,7 @@ extension GestureEnvironment {
         // A recognizer that failed or was cancelled waits for nothing: it is not held (R54), so
         // it withholds nothing more (R65).
         if state == .failed || state == .cancelled { recognizer.arbitration.stopWaiting() }
-        tracer?.record(.stateChanged(recognizer: recognizer, from: old, to: state, cause: cause))
+        liveTracer?.record(.stateChanged(recognizer: recognizer, from: old, to: state, cause: cause))
     }
 
     /// Called by ``GestureRecognizer/state``'s setter after normalisation (R32, R33).
@@ -365,7 +365,7 @@ extension GestureEnvironment {
         // A recognizer that failed or cancelled itself waits for nothing (R54) and so withholds
         // nothing more (R65), as when the engine fails it (``setState(_:_:cause:)``).
         if new == .failed || new == .cancelled { recognizer.arbitration.stopWaiting() }
-        if let tracer {
+        if let tracer = liveTracer {
             var reported = cause
             if case .recognizerLogic = cause, pass.isInPass, pass.kind == .timer { reported = .timer }
             tracer.record(.stateChanged(recognizer: recognizer, from: old, to: new, cause: reported))
@@ -392,7 +392,7 @@ extension GestureEnvironment {
     /// attached windows, with a shortest such cycle starting at `recognizer` (R59, R121).
     /// Linear in the recognizers reachable through requirements, and only with a tracer.
     func requirementsDidChange(for recognizer: GestureRecognizer) {
-        if let tracer, let requirement = recognizer.failureRequirements.last,
+        if let tracer = liveTracer, let requirement = recognizer.failureRequirements.last,
             let cycle = FailureRequirementGraph.cycle(
                 closedBy: recognizer,
                 requiring: requirement,

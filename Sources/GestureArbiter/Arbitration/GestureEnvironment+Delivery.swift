@@ -53,7 +53,7 @@ extension GestureEnvironment {
     /// is out of line.
     @inline(__always)
     private func send(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        if tracer != nil { traceActionSent(recognizer, state) }
+        if hasTracer { traceActionSent(recognizer, state) }
         if recognizer.actions.count == 1 {
             // One action, lent (an action removed during the pass lives until it ends); one it
             // adds runs from the next send.
@@ -67,7 +67,7 @@ extension GestureEnvironment {
     /// run without a tracer).
     @inline(never)
     private func traceActionSent(_ recognizer: GestureRecognizer, _ state: GestureRecognizer.State) {
-        tracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.arbitration.hasSentBegan))
+        liveTracer?.record(.actionSent(recognizer: recognizer, state: state, isDiscrete: state == .ended && !recognizer.arbitration.hasSentBegan))
     }
 
     /// Sends each of `recognizer`'s actions (none, or several) from a snapshot (in a reused
@@ -105,7 +105,7 @@ extension GestureEnvironment {
         }
         guard found else { return }
         viewScratch.clearKeepingCapacity()
-        var discarded: [Touch]? = tracer == nil ? nil : []
+        var discarded: [Touch]? = !hasTracer ? nil : []
         for index in 0..<recognizer.trackedTouches.count {
             let touch = recognizer.trackedTouches.unsafeObject(at: index)
             switch touch.delivery.view {
@@ -119,7 +119,7 @@ extension GestureEnvironment {
                 break
             }
         }
-        if let tracer, let discarded, !viewScratch.isEmpty || !discarded.isEmpty {
+        if let tracer = liveTracer, let discarded, !viewScratch.isEmpty || !discarded.isEmpty {
             tracer.record(.cancelledInView(by: recognizer, cancelled: viewScratch, discarded: discarded))
         }
         guard !viewScratch.isEmpty else { return }
@@ -237,7 +237,7 @@ extension GestureEnvironment {
                     holds.hold(.ended, of: touch, by: recognizer)  // R62
                 }
             }
-            if let tracer, touch.delivery.view == .delivered, holds.isWithheld(touch, .ended) {
+            if let tracer = liveTracer, touch.delivery.view == .delivered, holds.isWithheld(touch, .ended) {
                 tracer.record(.withheld(touch: touch, phase: .ended, by: holds.holders(of: touch, .ended)))
             }
         }
@@ -425,7 +425,7 @@ extension GestureEnvironment {
     func deliver(_ phase: TouchPhase, of touches: inout [Touch], to view: View, delayed: Bool) {
         guard !touches.isEmpty, let window = touches[0].windowRef else { return }
         if touches.count > 1 { touches.sortByTouchID() }
-        tracer?.record(.delivered(view: view, phase: phase, touches: touches, delayed: delayed))
+        liveTracer?.record(.delivered(view: view, phase: phase, touches: touches, delayed: delayed))
         var buffer: [Touch] = []
         swap(&buffer, &touches)
         let set = TouchSet(sortedStorage: consume buffer)

@@ -5,13 +5,13 @@ extension GestureEnvironment {
         pass.begin(kind)
         holds.passDidBegin()
         for index in 0..<windowList.count { windowList[index].withUnsafeUnretained { $0.event.timestamp = time } }
-        tracer?.record(.passStarted(kind, at: time))
+        liveTracer?.record(.passStarted(kind, at: time))
     }
 
     /// Step 1 and 2 for an input event, then the common steps 3-7.
     func runInputPass(_ event: TouchEvent) {
         beginPass(.input, at: event.timestamp)
-        if tracer != nil { traceInput(event) }
+        if hasTracer { traceInput(event) }
         // Step 1: update touches; hit-test and bind new ones.
         for input in event.touches {
             if input.phase == .began {
@@ -41,7 +41,7 @@ extension GestureEnvironment {
     /// its own).
     func runSingleMovePass(_ input: TouchInput, liveIndex position: Int, at time: Timestamp) {
         beginPass(.input, at: time)
-        if tracer != nil { traceSingleInput(input, at: time) }
+        if hasTracer { traceSingleInput(input, at: time) }
         updateLiveTouch(at: position, with: input, at: time)
         forEachWindow(.deliverToRecognizers)
         finishPass()
@@ -51,14 +51,14 @@ extension GestureEnvironment {
     /// tracer pays only the test (R122).
     @inline(never)
     private func traceSingleInput(_ input: TouchInput, at time: Timestamp) {
-        tracer?.record(.inputReceived(TouchEvent(timestamp: time, touches: [input])))
+        liveTracer?.record(.inputReceived(TouchEvent(timestamp: time, touches: [input])))
     }
 
     /// Records the input of an input pass; out of line, so that dispatch without a tracer pays
     /// only the test (R122).
     @inline(never)
     private func traceInput(_ event: TouchEvent) {
-        tracer?.record(.inputReceived(event))
+        liveTracer?.record(.inputReceived(event))
     }
 
     /// Step 1 for a live touch: its new phase, location and time; it joins the pass's touches,
@@ -127,7 +127,7 @@ extension GestureEnvironment {
                 break
             }
         }
-        if let tracer, !cancelled.isEmpty || !discarded.isEmpty {
+        if let tracer = liveTracer, !cancelled.isEmpty || !discarded.isEmpty {
             tracer.record(.viewRemoved(view: root, cancelled: cancelled, discarded: discarded))
         }
         sendViewCancellations(&cancelled)
@@ -204,7 +204,7 @@ extension GestureEnvironment {
         for index in 0..<passTouches.count {
             passTouches[index].withUnsafeUnretained { touch in
                 touch.delivery.passDidEnd()
-                if let tracer, touch.delivery.view == .pending, touch.currentPhase == .began, holds.isWithheld(touch, .began) {
+                if let tracer = liveTracer, touch.delivery.view == .pending, touch.currentPhase == .began, holds.isWithheld(touch, .began) {
                     tracer.record(.withheld(touch: touch, phase: .began, by: holds.holders(of: touch, .began)))
                 }
             }
@@ -256,7 +256,7 @@ extension GestureEnvironment {
                 let location = windowLocation(of: screenLocation, in: window)
                 return withUnsafeUnretained(window.event) { event in
                     event.timestamp = touch.currentTimestamp
-                    if let tracer { event.hitTestTracer = tracer }
+                    if let tracer = liveTracer { event.hitTestTracer = tracer }
                     let view = window.hitTest(location, with: event)
                     if event.hitTestTracer != nil { event.hitTestTracer = nil }
                     guard let view else { return false }
@@ -271,10 +271,10 @@ extension GestureEnvironment {
         touch.currentLocation = location
         touch.currentPreviousLocation = location
         touch.beganLocation = location
-        if let tracer { tracer.record(.hitTest(touch: touch, view: touch.hitTestView)) }
+        if let tracer = liveTracer { tracer.record(.hitTest(touch: touch, view: touch.hitTestView)) }
         guard let hitView = touch.hitTestViewRef, let hitWindow = touch.windowRef else {
             touch.delivery.suppress()
-            tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .noView))
+            liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .noView))
             return
         }
         guard isViewInWindow(touch) else {
@@ -282,7 +282,7 @@ extension GestureEnvironment {
             // the touch existed for the removal to cancel: as for a touch of a removed view, the
             // host's later phases are accepted and no view or recognizer hears of it (R120).
             holds.discard(touch)
-            if let tracer, let view = touch.hitTestView { tracer.record(.viewRemoved(view: view, cancelled: [], discarded: [touch])) }
+            if let tracer = liveTracer, let view = touch.hitTestView { tracer.record(.viewRemoved(view: view, cancelled: [], discarded: [touch])) }
             return
         }
         // Lent: the touch owns its view and window until it is pooled, after its last pass.
@@ -309,13 +309,13 @@ extension GestureEnvironment {
         let exclusiveView = exclusiveTouchView(in: hitWindow)
         if let exclusiveView, exclusiveView !== hitView {
             touch.delivery.suppress()
-            tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
+            liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
         } else if hitView.isExclusiveTouch, viewsAreTracking(in: hitWindow, other: hitView) {
             touch.delivery.suppress()
-            tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
+            liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
         } else if !hitView.isMultipleTouchEnabled, viewIsTracking(hitView, besides: touch) {
             touch.delivery.suppress()
-            tracer?.record(.viewDeliverySuppressed(touch: touch, reason: .multipleTouchDisabled))
+            liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .multipleTouchDisabled))
         }
 
         // R23: candidates from the hit-test view up to the window, each view's in order added.
@@ -343,7 +343,7 @@ extension GestureEnvironment {
     /// Binds `touch` to `recognizer` unless it refuses (R23-R29).
     private func consider(_ recognizer: GestureRecognizer, for touch: Touch, in window: Window, exclusiveView: View?) {
         if let refusal = bindingRefusal(recognizer, touch: touch, exclusiveView: exclusiveView) {
-            tracer?.record(.touchRefused(touch: touch, recognizer: recognizer, reason: refusal))
+            liveTracer?.record(.touchRefused(touch: touch, recognizer: recognizer, reason: refusal))
             return
         }
         bind(touch, to: recognizer, in: window)
@@ -407,7 +407,7 @@ extension GestureEnvironment {
     @inline(never)
     private func askShouldReceive(_ delegate: any GestureRecognizerDelegate, _ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
         let answer = delegate.gestureRecognizer(recognizer, shouldReceive: touch)
-        if let tracer { tracer.record(.delegateAnswered(recognizer: recognizer, question: .shouldReceive(touch), answer: answer)) }
+        if let tracer = liveTracer { tracer.record(.delegateAnswered(recognizer: recognizer, question: .shouldReceive(touch), answer: answer)) }
         return answer
     }
 
@@ -417,7 +417,7 @@ extension GestureEnvironment {
         recognizer.arbitration.touchWasBound()
         recognizer.touchTypeInUse = touch.type
         touch.recognizers.append(recognizer)
-        tracer?.record(.touchBound(touch: touch, recognizer: recognizer))
+        liveTracer?.record(.touchBound(touch: touch, recognizer: recognizer))
     }
 
     /// Adds `recognizer` to the window's processing order (R28): deeper views first; views at

@@ -27,7 +27,7 @@ extension GestureEnvironment {
                 // Lent: `reset` drops it from the list as its very last step.
                 let blocked = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
                     if !forced, hasLinkedActive(recognizer, in: window) {
-                        if let tracer {
+                        if let tracer = liveTracer {
                             tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
                         }
                         return true
@@ -103,7 +103,7 @@ extension GestureEnvironment {
         recognizer.attempt &+= 1
         recognizer.activeWindow = nil
         recognizer.environment = nil
-        tracer?.record(.reset(recognizer: recognizer))
+        liveTracer?.record(.reset(recognizer: recognizer))
         // Last: the window's list may be what keeps the recognizer alive (its view may have let
         // go of it), and callers lend it.
         if let index = window.activeRecognizers.firstIndex(of: recognizer) {

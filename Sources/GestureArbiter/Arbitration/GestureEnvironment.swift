@@ -45,7 +45,20 @@ public final class GestureEnvironment {
     /// The attached windows, owned; the pass walks them without reference counting.
     @exclusivity(unchecked) var windowList = RetainedList<Window>()
     /// The observer of every decision (R122). Nil costs nothing.
-    @exclusivity(unchecked) public var tracer: (any Tracer)?
+    public var tracer: (any Tracer)? {
+        @inline(__always) get { storedTracer }
+        set {
+            storedTracer = newValue
+            hasTracer = newValue != nil
+        }
+    }
+    @exclusivity(unchecked) private var storedTracer: (any Tracer)?
+    /// Whether a ``tracer`` is set: one flag to test, where reading the tracer copies it.
+    @exclusivity(unchecked) private(set) var hasTracer = false
+    /// The tracer, read only when one is set (the engine's way to reach it on the dispatch path).
+    var liveTracer: (any Tracer)? {
+        @inline(__always) get { hasTracer ? storedTracer : nil }
+    }
 
     /// The errors of input queued from inside a callback and rejected when its turn came, oldest
     /// first (R117, R119).
@@ -602,7 +615,7 @@ public final class GestureEnvironment {
 
     /// Keeps the error of input queued by a callback and rejected when it ran, and tells the tracer.
     private func rejectDeferredInput(_ error: DispatchError) {
-        tracer?.record(.deferredInputRejected(error))
+        liveTracer?.record(.deferredInputRejected(error))
         if rejectedDeferredInputs.count >= Self.rejectedDeferredInputLimit { rejectedDeferredInputs.removeFirst() }
         rejectedDeferredInputs.append(error)
     }

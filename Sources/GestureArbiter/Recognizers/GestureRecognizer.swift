@@ -504,12 +504,12 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     /// Whether the environment has a tracer, read without retaining the environment.
-    private var isTraced: Bool { environmentRef?.withUnsafeUnretained { $0.tracer != nil } ?? false }
+    private var isTraced: Bool { environmentRef?.withUnsafeUnretained { $0.hasTracer } ?? false }
 
     /// Reports an answer of user code to the tracer (R122); out of line, off the untraced path.
     @inline(never)
     private func traceAnswer(_ answer: Bool, to question: DelegateQuestion) {
-        environment?.tracer?.record(.delegateAnswered(recognizer: self, question: question, answer: answer))
+        environment?.liveTracer?.record(.delegateAnswered(recognizer: self, question: question, answer: answer))
     }
 }
 
