@@ -129,4 +129,101 @@ import Testing
         let again = try ScenarioParser.parse(text)
         #expect(Self.doubleBits(again) == Self.doubleBits(scenario))
     }
+
+    /// A built-in kind's own fields, from docs/scenario-format.md: a gesture with every one of
+    /// them away from its default and the object the writer writes for it (the fields in the
+    /// format's order, whole numbers without a fraction), and a gesture with the defaults and its
+    /// object (a required field, `edgePan`'s `edges`, is written all the same).
+    struct KindFieldCase {
+        /// Every field of the kind's own, in the order they are written.
+        let fields: [String]
+        /// The fields with no default, written always.
+        var required: [String] = []
+        /// A gesture with every field away from its default.
+        let changed: Scenario.GestureSpec
+        /// The writer's object for `changed`.
+        let changedJSON: String
+        /// A gesture with the format's defaults.
+        let defaults: Scenario.GestureSpec
+        /// The writer's object for `defaults`.
+        let defaultsJSON: String
+    }
+
+    /// The case of each built-in type, by its name.
+    static var kindFieldCases: [String: KindFieldCase] {
+        func gesture(_ kind: Scenario.GestureKind, tuning: Scenario.Tuning = Scenario.Tuning()) -> Scenario.GestureSpec {
+            var spec = Scenario.GestureSpec(id: "g", kind: kind, view: "window")
+            spec.tuning = tuning
+            return spec
+        }
+        func object(_ type: String, _ fields: String = "") -> String {
+            #"{ "id": "g", "type": "\#(type)", "view": "window""# + (fields.isEmpty ? "" : ", " + fields) + " }"
+        }
+        var tapTuning = Scenario.Tuning()
+        tapTuning.maximumIntervalBetweenSuccessiveTaps = 0.5
+        tapTuning.allowableMovement = 20
+        var panTuning = Scenario.Tuning()
+        panTuning.hysteresis = 4.5
+        return [
+            "tap": KindFieldCase(
+                fields: ["taps", "touches", "maximumIntervalBetweenSuccessiveTaps", "allowableMovement"],
+                changed: gesture(.tap(taps: 2, touches: 3), tuning: tapTuning),
+                changedJSON: object(
+                    "tap", #""taps": 2, "touches": 3, "maximumIntervalBetweenSuccessiveTaps": 0.5, "allowableMovement": 20"#),
+                defaults: gesture(.tap(taps: 1, touches: 1)), defaultsJSON: object("tap")),
+            "pan": KindFieldCase(
+                fields: ["minTouches", "maxTouches", "hysteresis"],
+                changed: gesture(.pan(minTouches: 2, maxTouches: 3), tuning: panTuning),
+                changedJSON: object("pan", #""minTouches": 2, "maxTouches": 3, "hysteresis": 4.5"#),
+                defaults: gesture(.pan(minTouches: 1, maxTouches: nil)), defaultsJSON: object("pan")),
+            "edgePan": KindFieldCase(
+                fields: ["edges"], required: ["edges"],
+                changed: gesture(.edgePan(edges: ["top", "left"])), changedJSON: object("edgePan", #""edges": ["top", "left"]"#),
+                defaults: gesture(.edgePan(edges: ["left"])), defaultsJSON: object("edgePan", #""edges": ["left"]"#)),
+            "delayedTouchesBegan": KindFieldCase(
+                fields: ["delay"],
+                changed: gesture(.delayedTouchesBegan(delay: 0.25)), changedJSON: object("delayedTouchesBegan", #""delay": 0.25"#),
+                defaults: gesture(.delayedTouchesBegan(delay: 0.15)), defaultsJSON: object("delayedTouchesBegan")),
+            "longPress": KindFieldCase(
+                fields: ["duration", "allowableMovement", "taps", "touches"],
+                changed: gesture(.longPress(duration: 1.25, allowableMovement: -1, taps: 1, touches: 2)),
+                changedJSON: object("longPress", #""duration": 1.25, "allowableMovement": -1, "taps": 1, "touches": 2"#),
+                defaults: gesture(.longPress(duration: 0.5, allowableMovement: 10, taps: 0, touches: 1)),
+                defaultsJSON: object("longPress")),
+            "swipe": KindFieldCase(
+                fields: ["directions", "touches"],
+                changed: gesture(.swipe(directions: ["left", "up"], touches: 0)),
+                changedJSON: object("swipe", #""directions": ["left", "up"], "touches": 0"#),
+                defaults: gesture(.swipe(directions: ["right"], touches: 1)), defaultsJSON: object("swipe")),
+            "pinch": KindFieldCase(
+                fields: [], changed: gesture(.pinch), changedJSON: object("pinch"), defaults: gesture(.pinch),
+                defaultsJSON: object("pinch")),
+            "rotation": KindFieldCase(
+                fields: [], changed: gesture(.rotation), changedJSON: object("rotation"), defaults: gesture(.rotation),
+                defaultsJSON: object("rotation")),
+        ]
+    }
+
+    @Test(
+        "scenario-format: a built-in type's own fields round-trip, written in order when changed and left out at their defaults",
+        arguments: ScenarioRecognizerRegistry.builtInTypeNames)
+    func kindFieldsRoundTrip(type: String) throws {
+        let kindCase = try #require(Self.kindFieldCases[type], "no case for the built-in type \(type)")
+        /// The file written for a scenario of `spec` alone, checked to read back equal.
+        func written(_ spec: Scenario.GestureSpec) throws -> String {
+            #expect(spec.kind.typeName == type)
+            var scenario = Scenario(name: "kind")
+            scenario.gestures = [spec]
+            let text = scenario.jsonText()
+            #expect(try ScenarioParser.parse(text) == scenario, "read back differently: \(text)")
+            return text
+        }
+        let changed = try written(kindCase.changed)
+        #expect(changed.contains(kindCase.changedJSON), "wrote \(changed)")
+        let defaults = try written(kindCase.defaults)
+        #expect(defaults.contains(kindCase.defaultsJSON), "wrote \(defaults)")
+        for field in kindCase.fields where !kindCase.required.contains(field) {
+            #expect(!defaults.contains("\"\(field)\""), "wrote \(field) at its default")
+        }
+    }
 }

@@ -175,6 +175,25 @@ private struct Reader {
         }
     }
 
+    /// Reads a built-in kind's own fields in order, each checked as soon as it is read (the first
+    /// failing check is an error naming the entry); a field the entry leaves out takes its default.
+    mutating func read(_ kind: KindFields, at location: String) throws(ScenarioError)
+        -> (kind: Scenario.GestureKind, tuning: Scenario.Tuning)
+    {
+        var settings = KindSettings()
+        for field in kind.fields {
+            switch field.value {
+            case let .integer(path, defaultValue): settings[keyPath: path] = try integer(field.name) ?? defaultValue
+            case let .optionalInteger(path): settings[keyPath: path] = try integer(field.name)
+            case let .number(path, defaultValue): settings[keyPath: path] = try number(field.name) ?? defaultValue
+            case let .optionalNumber(path): settings[keyPath: path] = try number(field.name)
+            case let .strings(path, defaultValue): settings[keyPath: path] = try stringList(field.name) ?? defaultValue ?? []
+            }
+            if let message = field.check(settings) { throw ScenarioError(location, message) }
+        }
+        return (kind.make(settings), settings.tuning)
+    }
+
     mutating func bool(_ key: String) throws(ScenarioError) -> Bool? {
         guard let value = raw(key) else { return nil }
         guard let flag = value as? Bool else {
@@ -429,64 +448,11 @@ private struct Reader {
         guard views.contains(view) else { throw ScenarioError(location, "unknown view \"\(view)\"") }
         let kind: Scenario.GestureKind
         var tuning = Scenario.Tuning()
-        switch type {
-        case "tap":
-            let taps = try reader.integer("taps") ?? 1
-            let touches = try reader.integer("touches") ?? 1
-            guard taps >= 1, touches >= 1 else { throw ScenarioError(location, "taps and touches must be at least 1") }
-            kind = .tap(taps: taps, touches: touches)
-            if let interval = try reader.number("maximumIntervalBetweenSuccessiveTaps") {
-                guard (0...ScenarioParser.maximumSeconds).contains(interval) else {
-                    throw ScenarioError(location, "\"maximumIntervalBetweenSuccessiveTaps\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
-                }
-                tuning.maximumIntervalBetweenSuccessiveTaps = interval
-            }
-            if let movement = try reader.number("allowableMovement") {
-                guard movement >= 0 else { throw ScenarioError(location, "\"allowableMovement\" must not be negative") }
-                tuning.allowableMovement = movement
-            }
-        case "pan":
-            let minimum = try reader.integer("minTouches") ?? 1
-            let maximum = try reader.integer("maxTouches")
-            guard minimum >= 1, (maximum ?? minimum) >= minimum else {
-                throw ScenarioError(location, "minTouches must be at least 1 and at most maxTouches")
-            }
-            kind = .pan(minTouches: minimum, maxTouches: maximum)
-            if let hysteresis = try reader.number("hysteresis") {
-                guard hysteresis >= 0 else { throw ScenarioError(location, "\"hysteresis\" must not be negative") }
-                tuning.hysteresis = hysteresis
-            }
-        case "edgePan":
-            guard let edges = try reader.stringList("edges"), !edges.isEmpty else {
-                throw ScenarioError(location, "edgePan needs a non-empty \"edges\" list")
-            }
-            for edge in edges where !["left", "right", "top", "bottom"].contains(edge) {
-                throw ScenarioError(location, "unknown edge \"\(edge)\" (left, right, top, bottom)")
-            }
-            kind = .edgePan(edges: edges)
-        case "delayedTouchesBegan":
-            let delay = try reader.number("delay") ?? 0.15
-            guard (0...ScenarioParser.maximumSeconds).contains(delay) else {
-                throw ScenarioError(location, "\"delay\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
-            }
-            kind = .delayedTouchesBegan(delay: delay)
-        case "swipe":
-            let directions = try reader.stringList("directions") ?? ["right"]
-            guard !directions.isEmpty else { throw ScenarioError(location, "swipe needs a non-empty \"directions\" list") }
-            for direction in directions where !["right", "left", "up", "down"].contains(direction) {
-                throw ScenarioError(location, "unknown direction \"\(direction)\" (right, left, up, down)")
-            }
-            // 0 is accepted: a swipe that can never recognize (R188).
-            let touches = try reader.integer("touches") ?? 1
-            guard touches >= 0 else { throw ScenarioError(location, "\"touches\" must not be negative") }
-            kind = .swipe(directions: directions, touches: touches)
-        case "pinch":
-            kind = .pinch
-        case "rotation":
-            kind = .rotation
-        case "longPress":
-            kind = try reader.longPress(at: location)
-        default:
+        if let builtIn = KindFields.named(type) {
+            let read = try reader.read(builtIn, at: location)
+            kind = read.kind
+            tuning = read.tuning
+        } else {
             // A recognizer type of the user's, made by the registry's factory (checked here once).
             guard registry.contains(type) else { throw registry.unknownType(type, at: location) }
             let custom = Scenario.CustomGesture(type: type, settings: try reader.settings("settings") ?? [:])
@@ -499,21 +465,6 @@ private struct Reader {
         gesture.requireToFail = try reader.stringList("requireToFail") ?? []
         try reader.finish()
         return gesture
-    }
-
-    /// A `longPress` gesture's own fields (R140): `duration` (0.5 s, 0 to ``ScenarioParser/maximumSeconds``),
-    /// `allowableMovement` (10 pt, any number: a negative one turns the check off, R144), `taps`
-    /// (0) and `touches` (1), whole numbers from 0 (0 touches never recognizes, R188).
-    mutating func longPress(at location: String) throws(ScenarioError) -> Scenario.GestureKind {
-        let duration = try number("duration") ?? Scenario.GestureKind.longPressDefaultDuration
-        guard (0...ScenarioParser.maximumSeconds).contains(duration) else {
-            throw ScenarioError(location, "\"duration\" must be between 0 and \(Int(ScenarioParser.maximumSeconds)) seconds")
-        }
-        let movement = try number("allowableMovement") ?? GestureDefaults.longPressAllowableMovement
-        let taps = try integer("taps") ?? GestureDefaults.longPressNumberOfTapsRequired
-        let touches = try integer("touches") ?? GestureDefaults.longPressNumberOfTouchesRequired
-        guard taps >= 0, touches >= 0 else { throw ScenarioError(location, "taps and touches must not be negative") }
-        return .longPress(duration: duration, allowableMovement: movement, taps: taps, touches: touches)
     }
 
     static func relations(_ item: Any, gestures: Set<String>) throws(ScenarioError) -> Scenario.RelationsSpec {

@@ -51,37 +51,13 @@ extension Scenario {
 
     private func gestureJSON(_ gesture: GestureSpec) -> String {
         var fields: [(String, String)] = [("id", json(gesture.id)), ("type", json(gesture.kind.typeName)), ("view", json(gesture.view))]
-        switch gesture.kind {
-        case let .tap(taps, touches):
-            if taps != 1 { fields.append(("taps", json(Double(taps)))) }
-            if touches != 1 { fields.append(("touches", json(Double(touches)))) }
-            if let interval = gesture.tuning.maximumIntervalBetweenSuccessiveTaps {
-                fields.append(("maximumIntervalBetweenSuccessiveTaps", json(interval)))
+        if let (kind, settings) = KindFields.describing(gesture) {
+            for field in kind.fields {
+                if let text = field.json(of: settings, number: json, strings: json) { fields.append((field.name, text)) }
             }
-            if let movement = gesture.tuning.allowableMovement { fields.append(("allowableMovement", json(movement))) }
-        case let .pan(minimum, maximum):
-            if minimum != 1 { fields.append(("minTouches", json(Double(minimum)))) }
-            if let maximum { fields.append(("maxTouches", json(Double(maximum)))) }
-            if let hysteresis = gesture.tuning.hysteresis { fields.append(("hysteresis", json(hysteresis))) }
-        case let .edgePan(edges):
-            fields.append(("edges", json(edges)))
-        case let .delayedTouchesBegan(delay):
-            if delay != 0.15 { fields.append(("delay", json(delay))) }
-        case let .swipe(directions, touches):
-            if directions != ["right"] { fields.append(("directions", json(directions))) }
-            if touches != 1 { fields.append(("touches", json(Double(touches)))) }
-        case let .longPress(duration, movement, taps, touches):
-            if duration != Scenario.GestureKind.longPressDefaultDuration { fields.append(("duration", json(duration))) }
-            if movement.bitPattern != GestureDefaults.longPressAllowableMovement.bitPattern {
-                fields.append(("allowableMovement", json(movement)))
-            }
-            if taps != GestureDefaults.longPressNumberOfTapsRequired { fields.append(("taps", json(Double(taps)))) }
-            if touches != GestureDefaults.longPressNumberOfTouchesRequired { fields.append(("touches", json(Double(touches)))) }
-        case .pinch, .rotation:
-            break
-        case let .custom(custom):
+        } else if case let .custom(custom) = gesture.kind, !custom.settings.isEmpty {
             // A registered type: its own name in "type", its settings as given.
-            if !custom.settings.isEmpty { fields.append(("settings", settingsJSON(custom.settings))) }
+            fields.append(("settings", settingsJSON(custom.settings)))
         }
         for flag in GestureSpec.flags {
             if let text = flag.json(of: gesture, number: json) { fields.append((flag.name, text)) }
