@@ -73,6 +73,18 @@ public enum GestureDefaults {
     /// Opacity below which hit-testing skips a view: 0.01. Source: [AD] hitTest(_:with:), R2, R6.
     public static let hitTestMinimumAlpha: Double = 0.01
 
+    // MARK: Controls (R207, R209, R225, R226)
+
+    /// How far outside its bounds a tracking control still counts a touch as inside, in points,
+    /// on every side: 70. Source: four third-party measurements of UIKit's private
+    /// `_UIControlMostlyInsideEdgeInsets` ([BL] in docs/semantics.md), R207, R225. Confidence
+    /// medium.
+    public static let controlTrackingSlop: Double = 70
+
+    /// The shortest highlight of a control lifted inside while not highlighted: 0.12 s (visual
+    /// only). Source: [DC] `-[UIControl touchesEnded:withEvent:]`, R209, R226. Confidence medium.
+    public static let controlMinimumHighlightDuration: Duration = .milliseconds(120)
+
     // MARK: Swipe (R155-R157)
 
     /// Longest time from a swipe's start (its last accepted touch-down) to the move that

@@ -59,6 +59,10 @@ public enum TraceRecord: CustomStringConvertible {
     /// An exclusive relation shows as ``dynamicRequirement(recognizer:requiresToFail:source:)``
     /// with ``RequirementSource/exclusiveRelation``.
     case relationApplied(recognizer: GestureRecognizer, other: GestureRecognizer, relation: GestureRelation.Kind)
+    /// `control` sent `events` to its registered actions, from its touch callback or from
+    /// ``Control/sendActions(for:)`` (R211, R212, R224). Recorded before the actions run, also
+    /// when none is registered for them.
+    case controlEventSent(control: Control, events: Control.Event)
 
     /// One English line, for example
     /// `S held: requires D to fail (require(toFail:))` or
@@ -122,6 +126,8 @@ public enum TraceRecord: CustomStringConvertible {
             return "\(traceName(recognizer)) and \(traceName(other)) may recognize together (simultaneous relation)"
         case let .relationApplied(recognizer, other, relation):
             return "\(traceName(recognizer)) and \(traceName(other)) do not recognize together (\(relation.rawValue) relation)"
+        case let .controlEventSent(control, events):
+            return "\(traceName(control)) sends control event \(events)"
         }
     }
 }

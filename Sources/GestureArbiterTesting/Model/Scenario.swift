@@ -33,8 +33,14 @@ public struct Scenario: Hashable, Sendable {
         public var multipleTouchEnabled = false
         /// Exclusive touch (default false).
         public var exclusiveTouch = false
-        /// The view's own `gestureRecognizerShouldBegin` answers, by gesture id (R13).
+        /// The view's own `gestureRecognizerShouldBegin` answers, by gesture id (R13); on a
+        /// button, an answer here replaces the button's own (R215).
         public var gestureRecognizerShouldBegin: [String: Bool] = [:]
+        /// What the view is: a plain view, a ``GestureArbiter/Control`` or a
+        /// ``GestureArbiter/Button`` (`type`, default `view`).
+        public var type: ViewType = .view
+        /// A control's or button's own settings (unused for a plain view).
+        public var control = ControlSpec()
 
         /// Creates a view spec with the defaults of the format.
         public init(id: String, parent: String, frame: Rect) {
@@ -42,6 +48,36 @@ public struct Scenario: Hashable, Sendable {
             self.parent = parent
             self.frame = frame
         }
+    }
+
+    /// The `type` of a view entry.
+    public enum ViewType: String, Hashable, Sendable, CaseIterable {
+        /// A plain view.
+        case view
+        /// A ``GestureArbiter/Control`` (R200-R213): tracks one touch, no veto (R217).
+        case control
+        /// A ``GestureArbiter/Button``: a control whose primary action is `touchUpInside`, with
+        /// UIKit's veto of a single tap of another view (R212, R215).
+        case button
+    }
+
+    /// A control's or button's own fields (R200-R213).
+    public struct ControlSpec: Hashable, Sendable {
+        /// The control events a file may name in `actions`, in the order of their bits (R201).
+        public static let eventNames = [
+            "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
+            "touchUpInside", "touchUpOutside", "touchCancel", "primaryActionTriggered",
+        ]
+        /// `isEnabled` (`enabled`, default true): a disabled control is not hit (R202).
+        public var enabled = true
+        /// The answer of `beginTracking(_:with:)` (`beginTracking`, default true, R204).
+        public var beginTracking = true
+        /// The control events that have an action, each logged when sent (`actions`, default all
+        /// ten of ``eventNames``).
+        public var actions = ControlSpec.eventNames
+
+        /// A control with the defaults of the format.
+        public init() {}
     }
 
     /// The kind of a gesture recognizer and its own settings.

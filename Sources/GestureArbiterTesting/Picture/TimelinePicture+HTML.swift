@@ -469,6 +469,9 @@ private struct Canvas {
         case .note:
             kind = "note"
             shape = "<rect x=\"\(f(x - 1.5))\" y=\"\(f(y - 16))\" width=\"3\" height=\"7\"/>"
+        case .controlEvent:
+            kind = "control"
+            shape = "<rect x=\"\(f(x - 3.5))\" y=\"\(f(y + 7))\" width=\"7\" height=\"7\"/>"
         }
         let title = escape(clippedTitle("\(mark.time.formattedSeconds(decimals: 3)) s\n\(mark.reason)"))
         return "<g class=\"mark \(kind)\" data-time=\"\(mark.time.formattedSeconds(decimals: 3))\" "
@@ -561,6 +564,9 @@ private struct Canvas {
     /// The legend's height.
     var legendHeight: Double { legend(top: 0).height }
 
+    /// Whether a control sent an event in the picture (its legend item is shown only then).
+    var hasControlEvents: Bool { picture.lanes.contains { $0.marks.contains { $0.kind == .controlEvent } } }
+
     func legend(top: Double) -> (svg: String, height: Double) {
         typealias Item = (shape: String, label: String)
         func dot(_ classes: String, _ r: Double = 5) -> String {
@@ -583,7 +589,7 @@ private struct Canvas {
                     (dot("delivery cancelled"), "cancelled"), (dot("delivery began delayed"), "delayed (was withheld)"),
                     ("<g class=\"discarded\">" + cross(6, 0, 5) + "</g>", "discarded"),
                     ("<g class=\"withheld\"><rect x=\"0\" y=\"-6\" width=\"22\" height=\"12\"/></g>", "phase withheld by recognizers"),
-                ]
+                ] + (hasControlEvents ? [("<g class=\"control\"><rect x=\"2.5\" y=\"-3.5\" width=\"7\" height=\"7\"/></g>", "control event sent")] : [])
             ),
             (
                 "Recognizer",
@@ -743,6 +749,7 @@ private struct Canvas {
         .withheld rect { fill: url(#hatch-withheld); stroke: #ef6c00; stroke-width: 1; }
         .waiting rect { fill: url(#hatch-waiting); stroke: #1e88e5; stroke-width: 1; }
         .note rect { fill: #546e7a; }
+        .control rect { fill: #00897b; stroke: #ffffff; stroke-width: 0.8; }
         .break-fill { fill: #eceff1; }
         .break-line { stroke: #90a4ae; stroke-width: 1.2; fill: none; }
         .break-label { font-size: 10px; fill: #37474f; font-style: italic; }

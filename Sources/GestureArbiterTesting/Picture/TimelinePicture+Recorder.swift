@@ -183,6 +183,8 @@ extension TimelinePicture {
                 if bands[name]?.reasons.last != text { bands[name]?.reasons.append(text) }
             case let .relationApplied(recognizer, other, relation):
                 addMark(toRecognizer: Self.name(of: recognizer), .note, label: "\(relation.rawValue) with \(Self.name(of: other))", reason: text)
+            case let .controlEventSent(control, events):
+                self[view: Self.name(of: control)].marks.append(Mark(time: now, kind: .controlEvent, label: "\(events)", reason: text))
             case .deferredInputRejected, .inputReceived, .delegateAnswered:
                 // The touch lanes come from the scenario's input; answers show in --explain.
                 break

@@ -61,6 +61,8 @@ public struct TimelinePicture: Sendable {
         /// A decision with no lane of its own: a touch the recognizer did not receive (R24),
         /// a dynamic failure requirement (R53), a failure-requirement cycle (R121).
         case note
+        /// A control sent control events (view lanes; R211, R224).
+        case controlEvent
     }
 
     /// What a span stands for.

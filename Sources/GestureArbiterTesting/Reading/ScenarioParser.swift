@@ -394,6 +394,7 @@ private struct Reader {
         }
         let frame = try rect(frameItems, at: location, name: "frame")
         var view = Scenario.ViewSpec(id: id, parent: parent, frame: frame)
+        try readType(into: &view, with: &reader, at: location)
         if let origin = try reader.array("boundsOrigin") {
             guard origin.count == 2 else { throw ScenarioError(location, "\"boundsOrigin\" must be [x, y]") }
             view.boundsOrigin = Point(
@@ -407,6 +408,43 @@ private struct Reader {
         view.gestureRecognizerShouldBegin = try reader.boolMap("gestureRecognizerShouldBegin") ?? [:]
         try reader.finish()
         return view
+    }
+
+    /// A view's `type` and, for a control or button, its own fields (R200-R215). A control's
+    /// touch callbacks are its own, so `handlesTouches` is not allowed on one; a control's fields
+    /// are not allowed on a plain view.
+    static func readType(into view: inout Scenario.ViewSpec, with reader: inout Reader, at location: String) throws(ScenarioError) {
+        let typeName = try reader.string("type") ?? "view"
+        guard let type = Scenario.ViewType(rawValue: typeName) else {
+            if typeName == "scrollView" {
+                throw ScenarioError(location, "type \"scrollView\" is not supported yet (controls and buttons are)")
+            }
+            throw ScenarioError(location, "unknown view type \"\(typeName)\" (view, control, button)")
+        }
+        view.type = type
+        let controlFields = ["enabled", "beginTracking", "actions"]
+        guard type != .view else {
+            for field in controlFields where reader.raw(field) != nil {
+                throw ScenarioError(location, "\"\(field)\" belongs to a control or button, not a plain view")
+            }
+            return
+        }
+        if reader.raw("handlesTouches") != nil {
+            throw ScenarioError(location, "\"handlesTouches\" is not allowed on a \(typeName): its touch callbacks are the control's own (R203-R208)")
+        }
+        view.control.enabled = try reader.bool("enabled") ?? true
+        view.control.beginTracking = try reader.bool("beginTracking") ?? true
+        if let actions = try reader.stringList("actions") {
+            var seen: Set<String> = []
+            for name in actions {
+                guard Scenario.ControlSpec.eventNames.contains(name) else {
+                    throw ScenarioError(
+                        location, "unknown control event \"\(name)\" in \"actions\" (\(Scenario.ControlSpec.eventNames.joined(separator: ", ")))")
+                }
+                guard seen.insert(name).inserted else { throw ScenarioError(location, "control event \"\(name)\" is listed twice in \"actions\"") }
+            }
+            view.control.actions = actions
+        }
     }
 
     /// An id or name must be non-empty and free of whitespace: log lines are split on spaces.

@@ -42,6 +42,12 @@ extension Scenario {
         for flag in ViewSpec.flags {
             if let text = flag.json(of: view, number: json) { fields.append((flag.name, text)) }
         }
+        if view.type != .view {
+            fields.insert(("type", json(view.type.rawValue)), at: 1)
+            if !view.control.enabled { fields.append(("enabled", "false")) }
+            if !view.control.beginTracking { fields.append(("beginTracking", "false")) }
+            if view.control.actions != ControlSpec.eventNames { fields.append(("actions", json(view.control.actions))) }
+        }
         if let controller = view.controller { fields.append(("controller", json(controller))) }
         if !view.gestureRecognizerShouldBegin.isEmpty {
             fields.append(("gestureRecognizerShouldBegin", boolMap(view.gestureRecognizerShouldBegin)))

@@ -151,7 +151,11 @@ public final class ScenarioRecorder: Tracer {
         for (view, id) in zip(order, viewNames) { viewIDs[ObjectIdentifier(view)] = id }
         for view in order {
             let id = viewIDs[ObjectIdentifier(view)]!
-            guard type(of: view).usesDefaultHitTesting else {
+            // The library's own controls hit-test by the rules (R202); a subclass may not.
+            let controlType: Scenario.ViewType? =
+                ObjectIdentifier(type(of: view)) == ObjectIdentifier(Button.self) ? .button
+                : ObjectIdentifier(type(of: view)) == ObjectIdentifier(Control.self) ? .control : nil
+            guard controlType != nil || type(of: view).usesDefaultHitTesting else {
                 throw .unsupportedView(
                     id: id,
                     reason: "its class \(type(of: view)) may hit-test in its own way; a class that overrides neither "
@@ -165,6 +169,10 @@ public final class ScenarioRecorder: Tracer {
                 id: id, parent: view.superview.flatMap { viewIDs[ObjectIdentifier($0)] } ?? "window", frame: view.frame)
             spec.boundsOrigin = view.boundsOrigin
             for flag in Scenario.ViewSpec.flags { flag.capture(view, into: &spec) }
+            if let controlType, let control = view as? Control {
+                spec.type = controlType
+                spec.control.enabled = control.isEnabled
+            }
             scenario.views.append(spec)
         }
         let recognizers = ([window] + order).flatMap { view in view.gestureRecognizers.map { ($0, view) } }

@@ -107,12 +107,10 @@ public final class ScenarioSession {
         environment.addWindow(window)
         views["window"] = window
         for spec in scenario.views {
-            let view = ScenarioView(frame: spec.frame, id: spec.id, log: log)
+            let view = Self.makeView(spec, log: log)
             view.name = spec.id
             view.boundsOrigin = spec.boundsOrigin
             for flag in Scenario.ViewSpec.flags { flag.apply(spec, to: view) }
-            view.handlesTouches = spec.handlesTouches
-            view.shouldBeginAnswers = spec.gestureRecognizerShouldBegin
             log.name(view, spec.id)
             if let name = spec.controller {
                 let controller = ScenarioViewController(
@@ -276,6 +274,84 @@ public final class ScenarioSession {
             }
         }
     }
+}
+
+extension ScenarioSession {
+    /// The view of a `views` entry: a ``ScenarioView``, or a control or button that logs its
+    /// callbacks and, for each event of its `actions`, a `control ID event` line when it sends
+    /// it (R224).
+    fileprivate static func makeView(_ spec: Scenario.ViewSpec, log: TimelineLog) -> View {
+        let control: Control
+        switch spec.type {
+        case .view:
+            let view = ScenarioView(frame: spec.frame, id: spec.id, log: log)
+            view.handlesTouches = spec.handlesTouches
+            view.shouldBeginAnswers = spec.gestureRecognizerShouldBegin
+            return view
+        case .control: control = ScenarioControl(frame: spec.frame, script: ControlScript(spec, log: log))
+        case .button: control = ScenarioButton(frame: spec.frame, script: ControlScript(spec, log: log))
+        }
+        control.isEnabled = spec.control.enabled
+        let id = spec.id
+        for (event, name) in Control.Event.named where spec.control.actions.contains(name) {
+            control.addAction(for: event) { [unowned log] _, _ in log.append(subject: "control", what: "\(id) \(name)") }
+        }
+        return control
+    }
+}
+
+/// What a scenario's control or button does beyond the library's: it logs each touch callback
+/// as a `view` line before handling it, answers `beginTracking` as the file says, and answers
+/// `gestureRecognizerShouldBegin` from the file where the file has an answer.
+private struct ControlScript {
+    let id: String
+    unowned let log: TimelineLog
+    let beginTracking: Bool
+    let shouldBeginAnswers: [String: Bool]
+
+    init(_ spec: Scenario.ViewSpec, log: TimelineLog) {
+        id = spec.id
+        self.log = log
+        beginTracking = spec.control.beginTracking
+        shouldBeginAnswers = spec.gestureRecognizerShouldBegin
+    }
+
+    func note(_ phase: String, _ touches: TouchSet) {
+        log.append(subject: "view", what: "\(id) \(phase) \(touches.map { String($0.id) }.joined(separator: ","))")
+    }
+
+    func answer(for recognizer: GestureRecognizer) -> Bool? { recognizer.name.flatMap { shouldBeginAnswers[$0] } }
+}
+
+/// A ``Control`` of a scenario (see ``ControlScript``).
+private final class ScenarioControl: Control {
+    let script: ControlScript
+    init(frame: Rect, script: ControlScript) {
+        self.script = script
+        super.init(frame: frame)
+    }
+    override func beginTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool { script.beginTracking }
+    override func touchesBegan(_ t: TouchSet, with e: GestureArbiter.Event?) { script.note("began", t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: TouchSet, with e: GestureArbiter.Event?) { script.note("moved", t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: TouchSet, with e: GestureArbiter.Event?) { script.note("ended", t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: TouchSet, with e: GestureArbiter.Event?) { script.note("cancelled", t); super.touchesCancelled(t, with: e) }
+    override func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool { script.answer(for: r) ?? super.gestureRecognizerShouldBegin(r) }
+}
+
+/// A ``Button`` of a scenario (see ``ControlScript``): an answer of the file replaces the
+/// button's own veto (R215).
+private final class ScenarioButton: Button {
+    let script: ControlScript
+    init(frame: Rect, script: ControlScript) {
+        self.script = script
+        super.init(frame: frame)
+    }
+    override func beginTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool { script.beginTracking }
+    override func touchesBegan(_ t: TouchSet, with e: GestureArbiter.Event?) { script.note("began", t); super.touchesBegan(t, with: e) }
+    override func touchesMoved(_ t: TouchSet, with e: GestureArbiter.Event?) { script.note("moved", t); super.touchesMoved(t, with: e) }
+    override func touchesEnded(_ t: TouchSet, with e: GestureArbiter.Event?) { script.note("ended", t); super.touchesEnded(t, with: e) }
+    override func touchesCancelled(_ t: TouchSet, with e: GestureArbiter.Event?) { script.note("cancelled", t); super.touchesCancelled(t, with: e) }
+    override func gestureRecognizerShouldBegin(_ r: GestureRecognizer) -> Bool { script.answer(for: r) ?? super.gestureRecognizerShouldBegin(r) }
 }
 
 /// A view that logs its own touch callbacks when it handles touches, else forwards them.
