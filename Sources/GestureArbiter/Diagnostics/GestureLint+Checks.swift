@@ -55,6 +55,7 @@ struct LintPass {
         checkDisabledAndUnreachable()
         checkMultiTapLatency()
         checkRequirementsAcrossWindows()
+        checkTapsOverControls()
         let kinds = Kind.allCases
         return findings.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element, rhs.element)
@@ -482,6 +483,31 @@ struct LintPass {
                         + "every gesture on \(name(views[waiterView])) waits until the multi-tap gives up, \(interval) "
                         + "after each lift",
                     fix: "drop the requirement, or put \(name(tap)) on \(name(views[waiterView])) next to what waits for it")
+            }
+        }
+    }
+
+    /// R215, R217: a live single tap of one finger that cancels touches in views, on a view
+    /// above an enabled control that touches reach and that does not refuse it (a plain
+    /// `Control`, or a subclass that keeps the default answer): the tap recognizes at every lift
+    /// and the control sends `touchCancel`, never `touchUpInside`. A ``Button`` refuses such a
+    /// tap and is not flagged; a tap attached to the control itself is the documented way to
+    /// take its taps (R214) and is not flagged either.
+    private mutating func checkTapsOverControls() {
+        for tapIndex in 0..<recognizers.count where live[tapIndex] {
+            guard let tap = recognizers[tapIndex] as? TapGestureRecognizer, tap.numberOfTapsRequired == 1,
+                tap.numberOfTouchesRequired == 1, tap.cancelsTouchesInView
+            else { continue }
+            let tapView = recognizerView[tapIndex]
+            for below in (tapView + 1)..<subtreeEnd[tapView] where blockers[below] == nil && coveredBy[below] == nil {
+                guard let control = views[below] as? Control, control.isEnabled, control.gestureRecognizerShouldBegin(tap) else { continue }
+                add(
+                    .tapTakesControlTaps, [tapIndex], views: [views[tapView], control], rules: ["R215", "R217"],
+                    message: "\(name(tap)) (a single tap on \(name(views[tapView]))) takes every tap on the control "
+                        + "\(name(control)), which does not refuse it: the tap recognizes at the lift and \(name(control)) "
+                        + "sends touchCancel, never touchUpInside",
+                    fix: "make \(name(control)) a Button, or override its gestureRecognizerShouldBegin(_:) to refuse single "
+                        + "taps of other views, or set cancelsTouchesInView = false on \(name(tap))")
             }
         }
     }

@@ -203,5 +203,12 @@ extension GestureLint.Finding {
         /// effect. A required recognizer attached to no view yet is not flagged. Recognizers: the
         /// waiting one, then the one outside; ``Finding/views``: their views.
         case requirementAcrossWindows = "requirement-across-windows"
+        /// A live tap of one tap and one finger, with `cancelsTouchesInView` on, on a view above an
+        /// enabled ``Control`` that touches reach and whose `gestureRecognizerShouldBegin(_:)`
+        /// does not refuse the tap (a plain control, R217). Every tap on the control is the
+        /// recognizer's: the control sends `touchCancel` and never `touchUpInside`. A ``Button``
+        /// refuses such a tap (R215) and is not flagged; neither is a tap attached to the control
+        /// itself (R214). Recognizers: the tap; ``Finding/views``: its view, then the control.
+        case tapTakesControlTaps = "tap-over-control"
     }
 }

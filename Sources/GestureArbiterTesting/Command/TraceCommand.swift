@@ -152,8 +152,9 @@ public enum TraceCommand {
         nearly transparent or outside its superview's bounds, the view or an ancestor),
         covered (a view in front takes every touch that could reach it),
         multi-tap-delays-below (a multi-tap that withholds the end of every touch on the views
-        below it), waits-for-multi-tap-above and requirement-across-windows (never in a
-        scenario file, which has one window). A gesture the input enables later is linted
+        below it), waits-for-multi-tap-above, tap-over-control (a single tap above a plain
+        control takes every tap on it) and requirement-across-windows (never in a scenario
+        file, which has one window). A gesture the input enables later is linted
         as enabled. Then it plays the input once, in a world of its own, and reports an
         "unfinished:" finding when the run ends unfinished (see above) and the file does not
         say "endsUnfinished": true, or says it and the run ends idle. --lint takes no other

@@ -520,3 +520,53 @@ import Testing
         #expect(world.environment.isIdle)
     }
 }
+
+/// The lint of single taps over controls (R214, R215, R217).
+@Suite struct GestureLintControlTests {
+    /// A window with a container "V" holding the control `control`, named "C".
+    static func world(_ control: Control) -> (Window, View) {
+        let (window, container) = GestureLintTests.windowWithRoot()
+        container.name = "V"
+        control.frame = Rect(x: 40, y: 100, width: 200, height: 60)
+        control.name = "C"
+        container.addSubview(control)
+        return (window, container)
+    }
+
+    @Test("R217: a single tap of one finger above a plain control takes its taps: tap-over-control")
+    func plainControl() throws {
+        let (window, container) = Self.world(Control())
+        GestureLintTests.attach(TapGestureRecognizer(), "T", to: container)
+        let findings = GestureLint.findings(in: window)
+        #expect(findings.map(\.kind) == [.tapTakesControlTaps])
+        let finding = try #require(findings.first)
+        #expect(finding.kind.rawValue == "tap-over-control")
+        #expect(finding.recognizers.map(\.name) == ["T"])
+        #expect(finding.views.map(\.name) == ["V", "C"])
+        #expect(finding.rules == ["R215", "R217"])
+    }
+
+    @Test("R215: a button refuses the tap, so nothing is flagged")
+    func button() {
+        let (window, container) = Self.world(Button())
+        GestureLintTests.attach(TapGestureRecognizer(), "T", to: container)
+        #expect(GestureLint.findings(in: window).isEmpty)
+    }
+
+    @Test("R215, R217: not flagged for a double tap, a two-finger tap, a tap that does not cancel touches, a disabled control, or a tap on the control itself (R214)")
+    func notFlagged() {
+        func findings(_ configure: (TapGestureRecognizer, Control, View) -> Void) -> [GestureLint.Finding] {
+            let control = Control()
+            let (window, container) = Self.world(control)
+            let tap = TapGestureRecognizer()
+            configure(tap, control, container)
+            if tap.view == nil { GestureLintTests.attach(tap, "T", to: container) }
+            return GestureLint.findings(in: window).filter { $0.kind == .tapTakesControlTaps }
+        }
+        #expect(findings { tap, _, _ in tap.numberOfTapsRequired = 2 }.isEmpty)
+        #expect(findings { tap, _, _ in tap.numberOfTouchesRequired = 2 }.isEmpty)
+        #expect(findings { tap, _, _ in tap.cancelsTouchesInView = false }.isEmpty)
+        #expect(findings { _, control, _ in control.isEnabled = false }.isEmpty)
+        #expect(findings { tap, control, _ in GestureLintTests.attach(tap, "T", to: control) }.isEmpty)
+    }
+}
