@@ -12,6 +12,8 @@
 # SWIFTC (default: swiftc on PATH), FUZZ_TARGETS (default "operations scenarios tools"),
 # FUZZ_TOOLS_RUNS (with FUZZ_RUNS: the inputs of the tools target, which runs the whole command
 # with --html on each and so is slower; default FUZZ_RUNS),
+# FUZZ_TIMEOUT (seconds one input may take before libFuzzer reports a timeout; default 10; a
+# campaign run at low priority beside other work raises it, since a starved process is not a hang),
 # FUZZ_OPTIMIZATION (default -O; -Onone builds faster, runs slower), OPERATIONS_AVOID (below;
 # set it empty to fuzz with nothing switched off).
 # The targets are built in .build-fuzz/ (git ignores it; only what changed is rebuilt, delete
@@ -145,7 +147,7 @@ for target in $TARGETS; do
     log=$OUT/$target.log
     set +e
     started=$SECONDS
-    "$OUT/$target" "${budget[@]}" -timeout=10 -rss_limit_mb=2048 \
+    "$OUT/$target" "${budget[@]}" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$crashes/" "${extra[@]}" "$corpus" "${seeds[@]}" >"$log" 2>&1
     rc=$?
     set -e
