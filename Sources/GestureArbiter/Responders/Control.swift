@@ -255,7 +255,7 @@ open class Control: View {
 
     /// Whether `point`, in the control's coordinates, counts as inside while tracking: within
     /// the bounds enlarged by ``GestureDefaults/controlTrackingSlop`` on every side (half-open),
-    /// or inside by ``point(inside:with:)``.
+    /// or inside by ``View/point(inside:with:)``.
     ///
     /// Rule: R207, R225.
     public final func isTrackingInside(_ point: Point, with event: GestureArbiter.Event?) -> Bool {
