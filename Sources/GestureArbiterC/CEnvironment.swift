@@ -32,6 +32,8 @@ final class CEnvironment {
     var delegates: [ObjectIdentifier: CDelegate] = [:]
     /// The recognizers' own action callbacks and their user data (`ga_recognizer_set_action_callback`).
     var recognizerActions: [ObjectIdentifier: (callback: ga_action_callback, data: UnsafeMutableRawPointer?)] = [:]
+    /// The controls' C actions (`ga_control_add_action`) by control, in the order added.
+    var controlActions: [ObjectIdentifier: [CControlAction]] = [:]
     /// The touches of the event being dispatched, reused so that a dispatch allocates no array
     /// of its own in steady state (an event the engine keeps, queued from a callback, keeps its
     /// copy: the array is a value).
@@ -58,6 +60,7 @@ final class CEnvironment {
         bitsByObject[ObjectIdentifier(object)] = nil
         delegates[ObjectIdentifier(object)] = nil
         recognizerActions[ObjectIdentifier(object)] = nil
+        controlActions[ObjectIdentifier(object)] = nil
     }
 
     func handleBits(of object: AnyObject?) -> UInt64 {

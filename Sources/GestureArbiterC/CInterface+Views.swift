@@ -20,13 +20,17 @@ public func ga_window_create(
     }
 }
 
-/// Makes the handles of `view`'s subtree (views and their recognizers) stale.
+/// Makes the handles of `view`'s subtree (views, their recognizers and the controls' actions) stale.
 private func forgetSubtree(of view: View, in environment: CEnvironment) {
     var stack: [View] = [view]
     while let next = stack.popLast() {
         for recognizer in next.gestureRecognizers {
             handles.remove(environment.handleBits(of: recognizer))
             environment.forget(recognizer)
+        }
+        for action in environment.controlActions[ObjectIdentifier(next)] ?? [] {
+            handles.remove(action.bits)
+            environment.forget(action)
         }
         handles.remove(environment.handleBits(of: next))
         environment.forget(next)
@@ -64,10 +68,7 @@ public func ga_view_create(
     call { () throws(CError) in
         let environment = try resolve(env)
         let out = try require(out, "out")
-        let frame = Rect(
-            x: try finite(x, "x"), y: try finite(y, "y"), width: try finite(width, "width"),
-            height: try finite(height, "height"))
-        let view = CView(frame: frame)
+        let view = CView(frame: try finiteFrame(x, y, width, height))
         view.owner = environment
         out.pointee = ga_view(bits: environment.register(view, kind: .view))
     }
@@ -139,9 +140,7 @@ private func setProperty(_ handle: ga_view, _ body: (View) throws(CError) -> Voi
 @_cdecl("ga_view_set_frame")
 public func ga_view_set_frame(_ view: ga_view, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> ga_result {
     setProperty(view) { view throws(CError) in
-        view.frame = Rect(
-            x: try finite(x, "x"), y: try finite(y, "y"), width: try finite(width, "width"),
-            height: try finite(height, "height"))
+        view.frame = try finiteFrame(x, y, width, height)
     }
 }
 

@@ -92,6 +92,7 @@ private func kindName(_ kind: HandleKind) -> String {
     case .window: return "ga_window"
     case .view: return "ga_view"
     case .recognizer: return "ga_recognizer"
+    case .controlAction: return "ga_control_action"
     }
 }
 
@@ -135,32 +136,40 @@ func claim(_ environment: CEnvironment) throws(CError) {
     }
 }
 
-func resolve(_ handle: ga_window, _ name: String = "window") throws(CError) -> (Window, CEnvironment) {
-    let slot = try resolve(handle.bits, [.window], name)
-    guard let window = slot.object as? Window, let owner = slot.owner else {
-        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live")
+/// The live object of `bits` (one of `kinds`) as a `T`, and its environment, claimed for this
+/// thread; `notT` is the message when the object is not a `T` (nil: "is not live").
+private func resolveOwned<T>(_ bits: UInt64, _ kinds: [HandleKind], _ name: String, notT: String? = nil) throws(CError)
+    -> (T, CEnvironment)
+{
+    let slot = try resolve(bits, kinds, name)
+    guard let object = slot.object as? T, let owner = slot.owner else {
+        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) \(notT ?? "is not live")")
     }
     try claim(owner)
-    return (window, owner)
+    return (object, owner)
+}
+
+func resolve(_ handle: ga_window, _ name: String = "window") throws(CError) -> (Window, CEnvironment) {
+    try resolveOwned(handle.bits, [.window], name)
 }
 
 /// A view handle; a window's handle is accepted too (a window is a view) unless `viewOnly`.
 func resolve(_ handle: ga_view, _ name: String = "view", viewOnly: Bool = false) throws(CError) -> (View, CEnvironment) {
-    let slot = try resolve(handle.bits, viewOnly ? [.view] : [.view, .window], name)
-    guard let view = slot.object as? View, let owner = slot.owner else {
-        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live")
-    }
-    try claim(owner)
-    return (view, owner)
+    try resolveOwned(handle.bits, viewOnly ? [.view] : [.view, .window], name)
 }
 
 func resolve(_ handle: ga_recognizer, _ name: String = "recognizer") throws(CError) -> (GestureRecognizer, CEnvironment) {
-    let slot = try resolve(handle.bits, [.recognizer], name)
-    guard let recognizer = slot.object as? GestureRecognizer, let owner = slot.owner else {
-        throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is not live")
-    }
-    try claim(owner)
-    return (recognizer, owner)
+    try resolveOwned(handle.bits, [.recognizer], name)
+}
+
+/// A control's handle: a view handle whose view is a ``Control`` made by `ga_control_create`; a
+/// plain view, a window's view or a handle of another kind is refused with GA_ERROR_INVALID_HANDLE.
+func resolve(control handle: ga_view, _ name: String = "control") throws(CError) -> (Control, CEnvironment) {
+    try resolveOwned(handle.bits, [.view, .window], name, notT: "is not a control (a view made by ga_control_create)")
+}
+
+func resolve(_ handle: ga_control_action, _ name: String = "action") throws(CError) -> (CControlAction, CEnvironment) {
+    try resolveOwned(handle.bits, [.controlAction], name)
 }
 
 /// Runs `body` with `environment` counted as active (the destroy functions read the count).
@@ -176,6 +185,11 @@ func active<T>(_ environment: CEnvironment, _ body: () throws(CError) -> T) thro
 func finite(_ value: Double, _ name: String) throws(CError) -> Double {
     guard value.isFinite else { throw .invalid("\(name) is \(value); it must be a finite number") }
     return value
+}
+
+/// A frame of finite numbers, else GA_ERROR_INVALID_ARGUMENT naming the first that is not.
+func finiteFrame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) throws(CError) -> Rect {
+    Rect(x: try finite(x, "x"), y: try finite(y, "y"), width: try finite(width, "width"), height: try finite(height, "height"))
 }
 
 /// A count at least `minimum`, as an Int.

@@ -2,7 +2,7 @@ import CGestureArbiter
 
 /// The kinds of object a C handle names.
 enum HandleKind: UInt8 {
-    case environment, window, view, recognizer
+    case environment, window, view, recognizer, controlAction
 }
 
 /// The process-wide table behind every C handle: a handle's bits are a slot's index + 1 (low 32

@@ -3,8 +3,9 @@
  * nothing a C caller passes crashes the process: null, stale, wrong-kind and random handles,
  * NULL pointers, wrong touch ids, out-of-range enum values, NaN and infinite numbers, time going
  * backwards, handles destroyed from inside callbacks (the environment's own included), calls
- * made again from inside callbacks (actions, deliveries, trace events, delegate questions, the
- * host scheduler's functions).
+ * made again from inside callbacks (actions, control actions, deliveries, trace events, delegate
+ * questions, the host scheduler's functions). Controls and buttons (ga_control_create) join the
+ * views, and their functions get control, view, recognizer and action handles alike.
  *
  * Besides not crashing, every call is checked against the contract of the header: its result
  * is a known code; ga_last_error_code() is that result and an error has a message; a handle
@@ -60,6 +61,8 @@ typedef struct {
 } pool;
 
 static pool live_envs, live_windows, live_views, live_recognizers;
+/* Controls (also in live_views: a control is a view) and their actions. */
+static pool live_controls, live_actions;
 /* Handles destroyed directly (not through a callback, where their state is the caller's). */
 static pool stale;
 
@@ -105,8 +108,8 @@ static uint64_t pick(const pool *p) {
     if (roll < 70 && p->count > 0) return p->bits[below((uint64_t)p->count)];
     if (roll < 80 && stale.count > 0) return stale.bits[below((uint64_t)stale.count)];
     if (roll < 88) {
-        const pool *any[] = {&live_envs, &live_windows, &live_views, &live_recognizers};
-        const pool *other = any[below(4)];
+        const pool *any[] = {&live_envs, &live_windows, &live_views, &live_recognizers, &live_controls, &live_actions};
+        const pool *other = any[below(6)];
         if (other->count > 0) return other->bits[below((uint64_t)other->count)];
     }
     if (roll < 94) return 0;
@@ -117,6 +120,8 @@ static ga_environment pick_env(void) { return (ga_environment){pick(&live_envs)}
 static ga_window pick_window(void) { return (ga_window){pick(&live_windows)}; }
 static ga_view pick_view(void) { return (ga_view){pick(&live_views)}; }
 static ga_recognizer pick_recognizer(void) { return (ga_recognizer){pick(&live_recognizers)}; }
+static ga_view pick_control(void) { return (ga_view){pick(&live_controls)}; }
+static ga_control_action pick_action(void) { return (ga_control_action){pick(&live_actions)}; }
 
 /* A name for ga_view_set_name / ga_recognizer_set_name: NULL, empty, a duplicate, white space,
  * text that is not UTF-8, or a plain one. */
@@ -166,7 +171,7 @@ static bool is_stale(uint64_t bits) {
  * still see its call succeed), `null_out` whether it got a NULL out-pointer (refused). */
 static long results[GA_ERROR_NO_WINDOW + 2];
 static long dispatched;
-static long actions, deliveries, traces, questions, reentries;
+static long actions, control_actions, deliveries, traces, questions, reentries;
 
 static ga_result checked(const char *name, ga_result result, uint64_t handle, bool was_stale, bool null_out) {
     results[result >= GA_OK && result <= GA_ERROR_NO_WINDOW ? result : GA_ERROR_NO_WINDOW + 1]++;
@@ -211,6 +216,18 @@ static void on_action(void *user_data, ga_recognizer recognizer, ga_state state)
     (void)recognizer;
     actions++;
     if (state < GA_STATE_POSSIBLE || state > GA_STATE_FAILED) FAIL("an action with state %d", state);
+    maybe_reenter();
+}
+
+static void on_control_action(void *user_data, ga_control_action action, ga_view control, ga_control_event events) {
+    (void)user_data;
+    (void)control;
+    control_actions++;
+    /* One event at a time, a known one (the header). */
+    if (events == 0 || (events & (events - 1)) != 0 || (events & ~(ga_control_event)GA_CONTROL_EVENT_ALL) != 0)
+        FAIL("a control action with events %#x", events);
+    /* Now and then an action removes itself during the send. */
+    if (chance(10) && ga_control_remove_action(action) != GA_OK) FAIL("an action could not remove itself in its callback");
     maybe_reenter();
 }
 
@@ -308,7 +325,7 @@ static void random_call(void) {
     ga_view view, other_view;
     ga_recognizer recognizer, other;
     bool null_out = chance(5);
-    switch (below(32)) {
+    switch (below(36)) {
     case 30:
     case 31: {
         /* A whole gesture: one or two fingers down, a few moves, up (a tap, a drag, a pinch). */
@@ -582,10 +599,64 @@ static void random_call(void) {
         if (r == GA_OK && chance(50)) pool_add(&live_views, as_view.bits, owner_of(&live_windows, window.bits));
         break;
     }
+    case 32: {
+        /* A control or a button (now and then an unknown kind), mostly into a tree, as case 4. */
+        env = pick_env();
+        ga_control_kind kind = chance(95) ? (ga_control_kind)below(2) : (ga_control_kind)(int32_t)next_random();
+        double x = chance(90) ? (double)below(300) : random_number();
+        ga_result r = CALL("ga_control_create", env.bits, null_out,
+                           ga_control_create(env, kind, x, (double)below(600), (double)below(300), (double)below(300),
+                                             null_out ? NULL : &view));
+        if (r == GA_OK) {
+            pool_add(&live_views, view.bits, env.bits);
+            pool_add(&live_controls, view.bits, env.bits);
+            uint64_t parent = chance(40) ? pick_owned(&live_views, env.bits) : 0;
+            if (parent != 0 && parent != view.bits) {
+                CALL("ga_view_add_subview", parent, false, ga_view_add_subview((ga_view){parent}, view));
+            } else if (chance(85) && (parent = pick_owned(&live_windows, env.bits)) != 0) {
+                CALL("ga_window_add_subview", parent, false, ga_window_add_subview((ga_window){parent}, view));
+            }
+        }
+        break;
+    }
+    case 33: {
+        view = chance(80) ? pick_control() : pick_view();
+        ga_control_state state;
+        switch (below(3)) {
+        case 0: CALL("ga_control_set_enabled", view.bits, false, ga_control_set_enabled(view, chance(75))); break;
+        case 1: CALL("ga_control_set_selected", view.bits, false, ga_control_set_selected(view, chance(50))); break;
+        default:
+            if (CALL("ga_control_get_state", view.bits, null_out, ga_control_get_state(view, null_out ? NULL : &state)) == GA_OK &&
+                (state & ~(ga_control_state)(0xFu | GA_CONTROL_STATE_TRACKING | GA_CONTROL_STATE_TOUCH_INSIDE)) != 0)
+                FAIL("ga_control_get_state gave unknown bits %#x", state);
+        }
+        break;
+    }
+    case 34: {
+        view = chance(80) ? pick_control() : pick_view();
+        ga_control_event events = chance(90) ? (ga_control_event)(1 + below(GA_CONTROL_EVENT_ALL)) : (ga_control_event)next_random();
+        ga_control_action action;
+        ga_result r = CALL("ga_control_add_action", view.bits, null_out,
+                           ga_control_add_action(view, events, chance(97) ? on_control_action : NULL, NULL,
+                                                 null_out ? NULL : &action));
+        if (r == GA_OK) pool_add(&live_actions, action.bits, owner_of(&live_controls, view.bits));
+        break;
+    }
+    case 35: {
+        if (!chance(30)) break;
+        ga_control_action action = pick_action();
+        destroyed(&live_actions, action.bits, CALL("ga_control_remove_action", action.bits, false, ga_control_remove_action(action)));
+        break;
+    }
     default:
         /* From a callback, destroy whatever comes (this environment's own objects included). */
         if (depth > 0 && chance(50)) {
-            switch (below(4)) {
+            switch (below(5)) {
+            case 4: {
+                ga_control_action action = pick_action();
+                if (ga_control_remove_action(action) == GA_OK) pool_remove(&live_actions, action.bits);
+                break;
+            }
             case 0: env = pick_env(); if (ga_environment_destroy(env) == GA_OK) pool_remove(&live_envs, env.bits); break;
             case 1: window = pick_window(); if (ga_window_destroy(window) == GA_OK) pool_remove(&live_windows, window.bits); break;
             case 2: view = pick_view(); if (ga_view_destroy(view) == GA_OK) pool_remove(&live_views, view.bits); break;
@@ -604,6 +675,7 @@ static void prune(pool *p) {
         ga_result r = p == &live_envs ? ga_environment_now((ga_environment){p->bits[i]}, &time)
                     : p == &live_recognizers ? ga_recognizer_get_state((ga_recognizer){p->bits[i]}, &(ga_state){0})
                     : p == &live_windows ? ga_window_get_view((ga_window){p->bits[i]}, &probe)
+                    : p == &live_controls ? ga_control_get_state(probe, &(ga_control_state){0})
                     : ga_view_set_clips_to_bounds(probe, false);
         if (r == GA_ERROR_INVALID_HANDLE) {
             --p->count;
@@ -628,6 +700,7 @@ int main(void) {
             prune(&live_windows);
             prune(&live_views);
             prune(&live_recognizers);
+            prune(&live_controls);
         }
     }
     /* Tear everything down; every environment's objects are then refused. A destroy runs
@@ -646,6 +719,10 @@ int main(void) {
         ga_result r = ga_view_set_hidden((ga_view){live_views.bits[i]}, true);
         if (r != GA_ERROR_INVALID_HANDLE) FAIL("a view outlived its environment's destruction: %s", ga_result_name(r));
     }
+    for (int i = 0; i < live_actions.count; i++) {
+        ga_result r = ga_control_remove_action((ga_control_action){live_actions.bits[i]});
+        if (r != GA_ERROR_INVALID_HANDLE) FAIL("a control action outlived its environment's destruction: %s", ga_result_name(r));
+    }
     if (failures) {
         fprintf(stderr, "fuzz_c_interface: %d failure(s); repeat with GA_FUZZ_SEED=%" PRIu64 " GA_FUZZ_ITERATIONS=%ld\n", failures,
                 seed, iterations);
@@ -654,9 +731,9 @@ int main(void) {
     printf("fuzz_c_interface: results:");
     for (int code = GA_OK; code <= GA_ERROR_NO_WINDOW; code++)
         if (results[code]) printf(" %s %ld", ga_result_name(code), results[code]);
-    printf("\nfuzz_c_interface: %ld events dispatched; callbacks: %ld actions, %ld deliveries, %ld trace events, %ld delegate questions, "
-           "%ld calls made from callbacks\n",
-           dispatched, actions, deliveries, traces, questions, reentries);
+    printf("\nfuzz_c_interface: %ld events dispatched; callbacks: %ld actions, %ld control actions, %ld deliveries, %ld trace events, "
+           "%ld delegate questions, %ld calls made from callbacks\n",
+           dispatched, actions, control_actions, deliveries, traces, questions, reentries);
     printf("fuzz_c_interface: no crash, every call kept the contract\n");
     return 0;
 }

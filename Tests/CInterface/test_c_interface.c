@@ -3,7 +3,10 @@
  * C interface only (gesture_arbiter.h), each checked line by line against the timeline its rules
  * give (the same lines docs/examples/double-tap.json and pan-in-scroll-view.json expect). The
  * double tap runs twice: on the library's virtual clock, and with the host owning the timers
- * (a ga_scheduler). Then the error codes of a few wrong calls, and a delegate's answers.
+ * (a ga_scheduler). Then the error codes of a few wrong calls, and a delegate's answers. Then
+ * controls and buttons: a tap on a button, a panel's single tap vetoed by a button and taking a
+ * plain control's tap, a disabled button not hit, actions that remove actions or destroy things
+ * during a send, and the wrong calls of the control functions.
  *
  * Exit status: 0 when every check passed; 1, with each difference printed, otherwise.
  * Built and run by Scripts/test-c-interface.sh.
@@ -536,6 +539,325 @@ static void run_wrong_calls(void) {
     if (failures == 0) printf("ok   wrong calls give their codes and messages\n");
 }
 
+/* ---- Controls and buttons (R200-R227) -------------------------------------------------------- */
+
+static const char *control_event_name(ga_control_event event) {
+    switch (event) {
+    case GA_CONTROL_EVENT_TOUCH_DOWN: return "touchDown";
+    case GA_CONTROL_EVENT_TOUCH_DOWN_REPEAT: return "touchDownRepeat";
+    case GA_CONTROL_EVENT_TOUCH_DRAG_INSIDE: return "touchDragInside";
+    case GA_CONTROL_EVENT_TOUCH_DRAG_OUTSIDE: return "touchDragOutside";
+    case GA_CONTROL_EVENT_TOUCH_DRAG_ENTER: return "touchDragEnter";
+    case GA_CONTROL_EVENT_TOUCH_DRAG_EXIT: return "touchDragExit";
+    case GA_CONTROL_EVENT_TOUCH_UP_INSIDE: return "touchUpInside";
+    case GA_CONTROL_EVENT_TOUCH_UP_OUTSIDE: return "touchUpOutside";
+    case GA_CONTROL_EVENT_TOUCH_CANCEL: return "touchCancel";
+    case GA_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED: return "primaryActionTriggered";
+    default: return "?";
+    }
+}
+
+/* A control's action: "control <id> <event>". */
+static void on_control_event(void *user_data, ga_control_action action, ga_view control, ga_control_event events) {
+    (void)action;
+    timeline *log = user_data;
+    append(log, "control %s %s", name_of(log, control.bits), control_event_name(events));
+}
+
+/* A 400 x 800 window holding a control (kind, enabled) at (20, 100, 100, 40), named `name`, in a
+ * panel (0, 0, 400, 400) with a single tap (one tap, one touch) when `parent_tap`, else alone;
+ * every event of the control is logged. Then a tap at (50, 120), 0.000-0.080. */
+static void play_control_tap(timeline *log, ga_control_kind kind, const char *name, bool enabled, bool parent_tap) {
+    ga_window window;
+    ga_view panel, control;
+    ga_recognizer tap;
+    ga_control_action action;
+    MUST(ga_environment_create(NULL, &log->env));
+    listen(log);
+    MUST(ga_window_create(log->env, 400, 800, &window));
+    MUST(ga_control_create(log->env, kind, 20, 100, 100, 40, &control));
+    name_object(log, control.bits, name, false);
+    if (parent_tap) {
+        MUST(ga_view_create(log->env, 0, 0, 400, 400, &panel));
+        name_object(log, panel.bits, "panel", false);
+        MUST(ga_window_add_subview(window, panel));
+        MUST(ga_view_add_subview(panel, control));
+        MUST(ga_tap_recognizer_create(panel, 1, 1, &tap));
+        name_object(log, tap.bits, "tap", true);
+    } else {
+        MUST(ga_window_add_subview(window, control));
+    }
+    MUST(ga_control_set_enabled(control, enabled));
+    MUST(ga_control_add_action(control, GA_CONTROL_EVENT_ALL, on_control_event, log, &action));
+    touch(log->env, MS(0), 1, GA_PHASE_BEGAN, 50, 120);
+    ga_control_state state = 0;
+    MUST(ga_control_get_state(control, &state));
+    ga_control_state tracking = GA_CONTROL_STATE_HIGHLIGHTED | GA_CONTROL_STATE_TRACKING | GA_CONTROL_STATE_TOUCH_INSIDE;
+    CHECK(state == (enabled ? tracking : GA_CONTROL_STATE_DISABLED),
+          "%s after the touch-down: state %#x, expected %#x (R200, R202, R203)", name, state, enabled ? tracking : GA_CONTROL_STATE_DISABLED);
+    touch(log->env, MS(80), 1, GA_PHASE_ENDED, 50, 120);
+    MUST(ga_control_get_state(control, &state));
+    /* After a lift nothing is left (R206); after a cancel isTouchInside keeps its value (R208). */
+    bool cancelled = enabled && parent_tap && kind == GA_CONTROL_KIND_CONTROL;
+    ga_control_state after = !enabled ? GA_CONTROL_STATE_DISABLED : cancelled ? GA_CONTROL_STATE_TOUCH_INSIDE : 0;
+    CHECK(state == after, "%s after the lift: state %#x, expected %#x (R200, R206, R208)", name, state, after);
+    MUST(ga_environment_destroy(log->env));
+}
+
+/* A button alone: touchDown at the touch-down (R203), touchUpInside at the lift inside (R206),
+ * then primaryActionTriggered as a second send (R212). A control reports no deliveries. */
+static const char *const button_tap_expected[] = {
+    "0.000 touch 1 hit button",
+    "0.000 control button touchDown",
+    "0.080 control button touchUpInside",
+    "0.080 control button primaryActionTriggered",
+};
+
+/* A button in a panel with a single tap: the button vetoes the tap (R215), which fails at the
+ * lift, and the button gets its end in the same pass (R216 case 1). The panel never hears of the
+ * touch: the button takes it (R203). */
+static const char *const button_veto_expected[] = {
+    "0.000 touch 1 hit button",
+    "0.000 control button touchDown",
+    "0.080 gesture tap failed",
+    "0.080 control button touchUpInside",
+    "0.080 control button primaryActionTriggered",
+};
+
+/* A plain control in the same panel: no veto (R217, R227), the tap recognizes at the lift and
+ * takes the touch (R67), and the control sends touchCancel (R208), never touchUpInside. */
+static const char *const control_tap_taken_expected[] = {
+    "0.000 touch 1 hit plain",
+    "0.000 control plain touchDown",
+    "0.080 gesture tap recognized",
+    "0.080 control plain touchCancel",
+};
+
+/* A disabled button is not hit (R202): the touch goes to the panel as if the button were not
+ * there, the panel's tap recognizes and takes it (R67); the button sends nothing. */
+static const char *const disabled_button_expected[] = {
+    "0.000 touch 1 hit panel",
+    "0.000 view panel began 1",
+    "0.080 gesture tap recognized",
+    "0.080 view panel cancelled 1",
+};
+
+static void run_control_taps(void) {
+    struct {
+        const char *scene;
+        ga_control_kind kind;
+        const char *name;
+        bool enabled, parent_tap;
+        const char *const *expected;
+        int count;
+    } scenes[] = {
+        {"a button tapped (R203, R206, R212)", GA_CONTROL_KIND_BUTTON, "button", true, false, button_tap_expected, 4},
+        {"a button vetoes its panel's single tap (R215, R216)", GA_CONTROL_KIND_BUTTON, "button", true, true,
+         button_veto_expected, 5},
+        {"a plain control's tap taken by its panel's single tap (R217)", GA_CONTROL_KIND_CONTROL, "plain", true, true,
+         control_tap_taken_expected, 4},
+        {"a disabled button is not hit (R202)", GA_CONTROL_KIND_BUTTON, "button", false, true, disabled_button_expected, 4},
+    };
+    for (size_t i = 0; i < sizeof scenes / sizeof scenes[0]; i++) {
+        timeline *log = calloc(1, sizeof *log);
+        if (log == NULL) exit(1);
+        play_control_tap(log, scenes[i].kind, scenes[i].name, scenes[i].enabled, scenes[i].parent_tap);
+        check_timeline(scenes[i].scene, log, scenes[i].expected, scenes[i].count);
+        free(log);
+    }
+}
+
+/* Actions that change the actions, the control or the environment while a send runs. */
+typedef struct {
+    ga_environment env;
+    ga_view control;
+    ga_control_action first, second, third;
+    char seen[16][40];
+    int count;
+    /* What the first action does at its first call: 0 removes itself and the second, 1 destroys
+     * the control, 2 destroys the environment, 3 dispatches a new tap 1 ms later (each time). */
+    int mode;
+    ga_result result;
+    int limit_errors, other_errors;
+} action_reentry;
+
+static void reentrant_action(void *user_data, ga_control_action action, ga_view control, ga_control_event events) {
+    action_reentry *state = user_data;
+    const char *who = action.bits == state->first.bits ? "first" : action.bits == state->second.bits ? "second" : "third";
+    CHECK(control.bits == state->control.bits, "an action got another control's handle");
+    if (state->count < 16) snprintf(state->seen[state->count++], 40, "%s %s", who, control_event_name(events));
+    if (action.bits != state->first.bits) return;
+    if (state->mode == 0 && events == GA_CONTROL_EVENT_TOUCH_DOWN) {
+        state->result = ga_control_remove_action(state->first);
+        CHECK(ga_control_remove_action(state->second) == GA_OK, "removing another action from an action");
+        expect_code(ga_control_remove_action(state->first), GA_ERROR_INVALID_HANDLE, "an action removed twice");
+    } else if (state->mode == 1 && events == GA_CONTROL_EVENT_TOUCH_DOWN) {
+        state->result = ga_view_destroy(state->control);
+        expect_code(ga_control_set_selected(state->control, true), GA_ERROR_INVALID_HANDLE, "the control destroyed in its action");
+        expect_code(ga_control_remove_action(state->third), GA_ERROR_INVALID_HANDLE, "an action of the destroyed control");
+    } else if (state->mode == 2 && events == GA_CONTROL_EVENT_TOUCH_DOWN) {
+        state->result = ga_environment_destroy(state->env);
+        int64_t now;
+        CHECK(ga_environment_now(state->env, &now) == GA_ERROR_INVALID_HANDLE, "the environment destroyed in a control action");
+    } else if (state->mode == 3 && events == GA_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED) {
+        int64_t now;
+        MUST(ga_environment_now(state->env, &now));
+        ga_touch down = {1, GA_PHASE_BEGAN, 50, 120}, up = {1, GA_PHASE_ENDED, 50, 120};
+        ga_result results[2] = {ga_environment_dispatch(state->env, now + MS(1), &down, 1),
+                                ga_environment_dispatch(state->env, now + MS(2), &up, 1)};
+        for (int i = 0; i < 2; i++) {
+            if (results[i] == GA_ERROR_INPUT_LIMIT) state->limit_errors++;
+            else if (results[i] != GA_OK) state->other_errors++;
+        }
+    }
+}
+
+/* A button with three actions for every event, the first doing `mode`; then a tap on it. */
+static void play_reentry(action_reentry *state, int mode) {
+    memset(state, 0, sizeof *state);
+    state->mode = mode;
+    state->result = -1;
+    ga_window window;
+    MUST(ga_environment_create(NULL, &state->env));
+    MUST(ga_window_create(state->env, 400, 800, &window));
+    MUST(ga_control_create(state->env, GA_CONTROL_KIND_BUTTON, 20, 100, 100, 40, &state->control));
+    MUST(ga_window_add_subview(window, state->control));
+    MUST(ga_control_add_action(state->control, GA_CONTROL_EVENT_ALL, reentrant_action, state, &state->first));
+    MUST(ga_control_add_action(state->control, GA_CONTROL_EVENT_ALL, reentrant_action, state, &state->second));
+    MUST(ga_control_add_action(state->control, GA_CONTROL_EVENT_ALL, reentrant_action, state, &state->third));
+    touch(state->env, MS(0), 1, GA_PHASE_BEGAN, 50, 120);
+    if (mode == 2) {
+        ga_touch up = {1, GA_PHASE_ENDED, 50, 120};
+        expect_code(ga_environment_dispatch(state->env, MS(80), &up, 1), GA_ERROR_INVALID_HANDLE, "a destroyed environment");
+        return;
+    }
+    touch(state->env, MS(80), 1, GA_PHASE_ENDED, 50, 120);
+    MUST(ga_environment_destroy(state->env));
+}
+
+static void check_seen(const char *scene, const action_reentry *state, const char *const *expected, int count) {
+    bool same = state->count == count;
+    for (int i = 0; same && i < count; i++) same = strcmp(state->seen[i], expected[i]) == 0;
+    CHECK(same, "%s: %d calls, not as expected", scene, state->count);
+    if (!same)
+        for (int i = 0; i < state->count; i++) fprintf(stderr, "  %s\n", state->seen[i]);
+    else
+        printf("ok   %s: %d action calls as expected\n", scene, count);
+}
+
+static void run_control_reentry(void) {
+    action_reentry *state = malloc(sizeof *state);
+    if (state == NULL) exit(1);
+    /* The first action removes itself and the second during touchDown: the second is not called,
+     * not even in that send (the header: a removed action's user data may be gone), and neither
+     * is called again; the third gets every event, in order (R211, R212). */
+    play_reentry(state, 0);
+    CHECK(state->result == GA_OK, "an action removing itself: %s", ga_result_name(state->result));
+    static const char *const removed[] = {"first touchDown", "third touchDown", "third touchUpInside",
+                                          "third primaryActionTriggered"};
+    check_seen("an action removes itself and another during the send (R211)", state, removed, 4);
+
+    /* The first action destroys the button at touchDown: no later action runs, the touchCancel
+     * of its removal from the window (R120, R208) included; the lift is still accepted. */
+    play_reentry(state, 1);
+    CHECK(state->result == GA_OK, "destroying the control from its action: %s", ga_result_name(state->result));
+    static const char *const destroyed[] = {"first touchDown"};
+    check_seen("an action destroys its control (R120)", state, destroyed, 1);
+
+    /* The first action destroys the environment: every later callback of the pass is silent. */
+    play_reentry(state, 2);
+    CHECK(state->result == GA_OK, "destroying the environment from a control action: %s", ga_result_name(state->result));
+    check_seen("an action destroys the environment", state, destroyed, 1);
+
+    /* Each primary action taps the button again, 1 ms later: the input queued from callbacks is
+     * bounded, as for a recognizer's action (GA_MAX_QUEUED_INPUT), and the call returns. */
+    play_reentry(state, 3);
+    CHECK(state->limit_errors == 2 && state->other_errors == 0,
+          "a control action that keeps tapping: %d GA_ERROR_INPUT_LIMIT and %d other errors", state->limit_errors, state->other_errors);
+    if (state->limit_errors == 2 && state->other_errors == 0)
+        printf("ok   a control action that keeps tapping its button is bounded by GA_MAX_QUEUED_INPUT\n");
+    free(state);
+}
+
+static void count_control_deliveries(void *user_data, ga_view view, ga_phase phase, const int64_t *ids, size_t count) {
+    (void)view; (void)phase; (void)ids; (void)count;
+    (*(int *)user_data)++;
+}
+
+static void count_control_events(void *user_data, ga_control_action action, ga_view control, ga_control_event events) {
+    (void)action; (void)control; (void)events;
+    (*(int *)user_data)++;
+}
+
+/* Wrong calls: handles of other kinds, bad kinds and masks, NULL pointers. */
+static void run_control_wrong_calls(void) {
+    ga_environment env;
+    ga_window window;
+    ga_view view, window_view, button, control;
+    ga_recognizer tap;
+    ga_control_action action;
+    ga_control_state state;
+    int ups = 0;
+    MUST(ga_environment_create(NULL, &env));
+    MUST(ga_window_create(env, 400, 800, &window));
+    MUST(ga_window_get_view(window, &window_view));
+    MUST(ga_view_create(env, 0, 0, 100, 100, &view));
+    MUST(ga_control_create(env, GA_CONTROL_KIND_BUTTON, 0, 0, 50, 50, &button));
+    MUST(ga_tap_recognizer_create(view, 1, 1, &tap));
+    MUST(ga_control_add_action(button, GA_CONTROL_EVENT_TOUCH_UP_INSIDE, count_control_events, &ups, &action));
+
+    expect_code(ga_control_set_enabled(view, false), GA_ERROR_INVALID_HANDLE, "a plain view as a control");
+    CHECK(strstr(ga_last_error_message(), "not a control") != NULL, "the message says it is not a control: %s", ga_last_error_message());
+    expect_code(ga_control_get_state(window_view, &state), GA_ERROR_INVALID_HANDLE, "a window's view as a control");
+    expect_code(ga_control_set_selected((ga_view){tap.bits}, true), GA_ERROR_INVALID_HANDLE, "a recognizer's handle as a control");
+    expect_code(ga_control_add_action((ga_view){action.bits}, GA_CONTROL_EVENT_TOUCH_DOWN, count_control_events, &ups, &action),
+                GA_ERROR_INVALID_HANDLE, "an action's handle as a control");
+    expect_code(ga_control_get_state((ga_view){GA_NULL_HANDLE}, &state), GA_ERROR_INVALID_HANDLE, "the null handle as a control");
+    expect_code(ga_control_remove_action((ga_control_action){button.bits}), GA_ERROR_INVALID_HANDLE, "a control's handle as an action");
+    expect_code(ga_view_set_hidden((ga_view){action.bits}, true), GA_ERROR_INVALID_HANDLE, "an action's handle as a view");
+    expect_code(ga_control_create(env, 2, 0, 0, 10, 10, &control), GA_ERROR_INVALID_ARGUMENT, "an unknown control kind");
+    expect_code(ga_control_create(env, GA_CONTROL_KIND_CONTROL, NAN, 0, 10, 10, &control), GA_ERROR_INVALID_ARGUMENT, "a NaN x");
+    expect_code(ga_control_create(env, GA_CONTROL_KIND_CONTROL, 0, 0, 10, 10, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL out");
+    expect_code(ga_control_add_action(button, 0, count_control_events, &ups, &action), GA_ERROR_INVALID_ARGUMENT, "an empty mask");
+    expect_code(ga_control_add_action(button, 1u << 20, count_control_events, &ups, &action), GA_ERROR_INVALID_ARGUMENT, "an unknown event bit");
+    expect_code(ga_control_add_action(button, GA_CONTROL_EVENT_TOUCH_DOWN, NULL, NULL, &action), GA_ERROR_NULL_ARGUMENT, "a NULL callback");
+    expect_code(ga_control_add_action(button, GA_CONTROL_EVENT_TOUCH_DOWN, count_control_events, &ups, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL out");
+    expect_code(ga_control_get_state(button, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL state");
+    expect_code(ga_view_set_handles_touches(button, false), GA_ERROR_INVALID_HANDLE, "handles_touches on a control");
+
+    /* A control is a view: as a child, a parent, with a recognizer, a name, a frame, selected (R200). */
+    ga_recognizer on_button;
+    MUST(ga_window_add_subview(window, view));
+    expect_code(ga_view_add_subview(view, button), GA_OK, "a control as a subview");
+    MUST(ga_control_create(env, GA_CONTROL_KIND_CONTROL, 5, 5, 10, 10, &control));
+    expect_code(ga_view_add_subview(button, control), GA_OK, "a control in a control");
+    expect_code(ga_long_press_recognizer_create(button, MS(500), 10, 0, 1, &on_button), GA_OK, "a recognizer on a control");
+    expect_code(ga_view_set_name(button, "ok"), GA_OK, "a control's name");
+    expect_code(ga_view_set_frame(button, 0, 0, 60, 60), GA_OK, "a control's frame");
+    MUST(ga_control_set_selected(button, true));
+    MUST(ga_control_get_state(button, &state));
+    CHECK(state == GA_CONTROL_STATE_SELECTED, "a selected button: state %#x, expected selected only (R200)", state);
+
+    /* A control reports no deliveries: only the view behind a disabled one does (R202). */
+    int deliveries = 0;
+    MUST(ga_environment_set_delivery_callback(env, count_control_deliveries, &deliveries));
+    touch(env, MS(0), 1, GA_PHASE_BEGAN, 20, 20);
+    touch(env, MS(50), 1, GA_PHASE_ENDED, 20, 20);
+    CHECK(deliveries == 0 && ups == 1, "a tap on a button: %d deliveries, expected none; %d touchUpInside", deliveries, ups);
+    MUST(ga_control_set_enabled(button, false));
+    touch(env, MS(500), 2, GA_PHASE_BEGAN, 20, 20);
+    touch(env, MS(550), 2, GA_PHASE_ENDED, 20, 20);
+    CHECK(deliveries == 2, "a tap on a disabled button: %d deliveries to the view behind, expected 2 (R202)", deliveries);
+
+    /* Destroying the control makes its actions, its subviews and recognizers stale. */
+    MUST(ga_view_destroy(button));
+    expect_code(ga_control_remove_action(action), GA_ERROR_INVALID_HANDLE, "an action of a destroyed control");
+    expect_code(ga_control_get_state(control, &state), GA_ERROR_INVALID_HANDLE, "a control inside a destroyed control");
+    expect_code(ga_recognizer_set_enabled(on_button, false), GA_ERROR_INVALID_HANDLE, "a destroyed control's recognizer");
+    MUST(ga_environment_destroy(env));
+    if (failures == 0) printf("ok   controls: wrong calls give their codes and messages; a control is a view\n");
+}
+
 /* ---- A delegate's answers ------------------------------------------------------------------ */
 
 typedef struct {
@@ -923,6 +1245,9 @@ int main(void) {
     run_one_environment_two_threads();
     run_input_limit();
     run_long_message();
+    run_control_taps();
+    run_control_reentry();
+    run_control_wrong_calls();
     if (failures) {
         fprintf(stderr, "test_c_interface: %d check(s) failed\n", failures);
         return 1;

@@ -23,15 +23,18 @@
  *   - ga_environment_create / ga_environment_destroy: the environment owns everything made in
  *     it. Destroying it removes its windows, back to front, which ends the gesture in flight
  *     (views get touchesCancelled for the touches they saw begin, tracking recognizers send
- *     their cancelled action, the host scheduler is told to cancel the pending timers), then
- *     makes the handles of all its windows, views and recognizers stale. No callback of it (the
- *     host scheduler's included) runs after ga_environment_destroy returns; the host forgets
- *     its tokens itself. From inside one of its callbacks, see CALLBACKS AND RE-ENTRANCY.
+ *     their cancelled action, tracking controls send GA_CONTROL_EVENT_TOUCH_CANCEL, the host
+ *     scheduler is told to cancel the pending timers), then
+ *     makes the handles of all its windows, views, recognizers and control actions stale. No
+ *     callback of it (the host scheduler's included) runs after ga_environment_destroy returns;
+ *     the host forgets its tokens itself. From inside one of its callbacks, see CALLBACKS AND RE-ENTRANCY.
  *   - ga_window_create / ga_window_destroy: a window is attached to its environment when made.
  *     Destroying it removes it (the gesture in its views ends as above) and makes the handles of
- *     the window, of every view in it and of their recognizers stale.
- *   - ga_view_create / ga_view_destroy: destroying a view removes it from its superview and
- *     makes the handles of the view, its subviews and all their recognizers stale.
+ *     the window, of every view in it, of their recognizers and of the controls' actions stale.
+ *   - ga_view_create (or ga_control_create) / ga_view_destroy: destroying a view removes it
+ *     from its superview and makes the handles of the view, its subviews, all their
+ *     recognizers and the actions of the controls among them stale.
+ *   - ga_control_add_action / ga_control_remove_action: an action belongs to its control.
  *   - ga_*_recognizer_create / ga_recognizer_destroy: a recognizer is attached to a view when
  *     made; destroying it detaches it (cancelling it if it was tracking).
  *   - Strings the library returns (ga_last_error_message) belong to the library; see there.
@@ -39,7 +42,8 @@
  *   - The user_data pointers are never read, written or freed by the library.
  *
  * CALLBACKS AND RE-ENTRANCY
- *   Callbacks (actions, view deliveries, trace events, delegate questions, the host scheduler)
+ *   Callbacks (actions, control actions, view deliveries, trace events, delegate questions, the
+ *   host scheduler)
  *   run on the thread that made the call into the library that caused them. From a callback
  *   you may call any function of this header, as UIKit code may from an action:
  *   - tree and flag changes act as in UIKit: the tree changes at once; the cancellations they
@@ -173,6 +177,10 @@ typedef struct ga_window { uint64_t bits; } ga_window;
 typedef struct ga_view { uint64_t bits; } ga_view;
 /* A gesture recognizer (UIGestureRecognizer), of any type. */
 typedef struct ga_recognizer { uint64_t bits; } ga_recognizer;
+
+/* One action registered on a control (ga_control_add_action), removed with
+ * ga_control_remove_action. */
+typedef struct ga_control_action { uint64_t bits; } ga_control_action;
 
 /* The null handle's bits: a handle with these bits is never valid. */
 #define GA_NULL_HANDLE 0u
@@ -385,7 +393,8 @@ ga_result ga_window_destroy(ga_window window);
 /* The window as a view: a window is a view (UIWindow is a UIView), so the functions taking a
  * ga_view accept it (add subviews or recognizers to the window, read it in a hit-test trace),
  * except ga_view_destroy, ga_view_remove_from_superview, ga_view_set_handles_touches and as
- * the child of ga_*_add_subview, which take views made by ga_view_create only. The window's
+ * the child of ga_*_add_subview, which take views made by ga_view_create (or, but for
+ * ga_view_set_handles_touches, ga_control_create) only. The window's
  * bits are unchanged: trace events name a window hit as this ga_view. */
 ga_result ga_window_get_view(ga_window window, ga_view *out);
 
@@ -425,6 +434,115 @@ ga_result ga_view_set_handles_touches(ga_view view, bool handles);
  * no white space as the view's id). The UTF-8 text is copied; NULL removes the name.
  * Errors: GA_ERROR_INVALID_ARGUMENT (not UTF-8). */
 ga_result ga_view_set_name(ga_view view, const char *name);
+
+/* ---------------------------------------------------------------------------------------------
+ * Controls and buttons (UIControl, UIButton; rules R200-R227 of docs/semantics.md)
+ * ------------------------------------------------------------------------------------------- */
+
+/* The class of a control made by ga_control_create. */
+typedef int32_t ga_control_kind;
+enum {
+    /* A plain control (UIControl): no primary action, and no veto of recognizers, so a single
+     * tap on an ancestor takes its tap and it sends GA_CONTROL_EVENT_TOUCH_CANCEL (R217). */
+    GA_CONTROL_KIND_CONTROL = 0,
+    /* A button (UIButton): GA_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED after each
+     * GA_CONTROL_EVENT_TOUCH_UP_INSIDE (R212), and it keeps its taps from the single-tap
+     * recognizers (one tap, one touch) of other views (R214-R216). */
+    GA_CONTROL_KIND_BUTTON = 1
+};
+
+/* Control events (UIControl.Event), a bit set with UIKit's values (R201). */
+typedef uint32_t ga_control_event;
+enum {
+    GA_CONTROL_EVENT_TOUCH_DOWN = 1u << 0,
+    /* A touch-down whose tap count is 2 or more, sent after GA_CONTROL_EVENT_TOUCH_DOWN. */
+    GA_CONTROL_EVENT_TOUCH_DOWN_REPEAT = 1u << 1,
+    GA_CONTROL_EVENT_TOUCH_DRAG_INSIDE = 1u << 2,
+    GA_CONTROL_EVENT_TOUCH_DRAG_OUTSIDE = 1u << 3,
+    GA_CONTROL_EVENT_TOUCH_DRAG_ENTER = 1u << 4,
+    GA_CONTROL_EVENT_TOUCH_DRAG_EXIT = 1u << 5,
+    GA_CONTROL_EVENT_TOUCH_UP_INSIDE = 1u << 6,
+    GA_CONTROL_EVENT_TOUCH_UP_OUTSIDE = 1u << 7,
+    GA_CONTROL_EVENT_TOUCH_CANCEL = 1u << 8,
+    /* Never sent by the controls of this interface (they have no value); accepted in a mask. */
+    GA_CONTROL_EVENT_VALUE_CHANGED = 1u << 12,
+    GA_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED = 1u << 13,
+    /* Never sent by the controls of this interface (they have no menu); accepted in a mask. */
+    GA_CONTROL_EVENT_MENU_ACTION_TRIGGERED = 1u << 14,
+    /* Every touch event (bits 0 to 11, as UIKit's allTouchEvents). */
+    GA_CONTROL_EVENT_ALL_TOUCH_EVENTS = 0x0FFFu,
+    /* Every bit a mask may hold: the touch events, value changed, primary and menu action. */
+    GA_CONTROL_EVENT_ALL = 0x7FFFu
+};
+
+/* A control's state (UIControl.State, R200): the first bits with UIKit's values, then two bits
+ * of UIKit's application range (0x00FF0000) for what UIControl tells by other properties. */
+typedef uint32_t ga_control_state;
+enum {
+    /* isHighlighted: set while a tracked finger is inside the 70 pt slop (R205, R207). */
+    GA_CONTROL_STATE_HIGHLIGHTED = 1u << 0,
+    /* Not isEnabled (R202). */
+    GA_CONTROL_STATE_DISABLED = 1u << 1,
+    /* isSelected. */
+    GA_CONTROL_STATE_SELECTED = 1u << 2,
+    /* Focused: never set (focus is not modelled). */
+    GA_CONTROL_STATE_FOCUSED = 1u << 3,
+    /* isTracking: the control tracks a touch (R203-R208). */
+    GA_CONTROL_STATE_TRACKING = 1u << 16,
+    /* isTouchInside: the tracked touch is inside the slop (R207); false after a lift. */
+    GA_CONTROL_STATE_TOUCH_INSIDE = 1u << 17
+};
+
+/* Makes a control of `kind` (a ga_control_kind) with the frame (x, y, width, height) in its
+ * future superview's coordinates, in no tree yet, enabled and not selected, and writes its
+ * handle to *out. A control is a view: its ga_view is accepted everywhere a view made by
+ * ga_view_create is (add it to a window or a view, give it subviews and recognizers, set its
+ * frame and flags, destroy it with ga_view_destroy), except ga_view_set_handles_touches, which
+ * refuses it. A control does not report its touches through the delivery callback: it takes
+ * them (it tracks the first touch, R203) and tells what happened through its control events
+ * (ga_control_add_action). The touches it passes up the responder chain (R204, R205, R222) are
+ * reported by the view that handles them. Errors: GA_ERROR_INVALID_ARGUMENT (an unknown kind,
+ * NaN or infinite numbers). */
+ga_result ga_control_create(ga_environment env, ga_control_kind kind, double x, double y, double width, double height,
+                            ga_view *out);
+
+/* Sets isEnabled (default true). A disabled control is not hit, nor its subviews (R202);
+ * disabling it while it tracks does not stop the tracking (R213). The functions of this section
+ * refuse a ga_view that is not a control (a plain view, a window's view) with
+ * GA_ERROR_INVALID_HANDLE. */
+ga_result ga_control_set_enabled(ga_view control, bool enabled);
+
+/* Sets isSelected (default false); it plays no part in tracking (R213). */
+ga_result ga_control_set_selected(ga_view control, bool selected);
+
+/* The control's state as ga_control_state bits. */
+ga_result ga_control_get_state(ga_view control, ga_control_state *out);
+
+/* A control event reached an action (UIKit's target-action for controls): `action` is the
+ * action's handle, `control` the control's, `events` the event sent (one bit of the action's
+ * mask: the controls of this interface send one event at a time). */
+typedef void (*ga_control_action_callback)(void *user_data, ga_control_action action, ga_view control,
+                                           ga_control_event events);
+
+/* Registers `callback` for the events of `events` (ga_control_event bits, at least one; bits
+ * outside GA_CONTROL_EVENT_ALL refused) and writes the action's handle to *out. Each time the
+ * control sends one of them it calls the control's actions whose masks hold it, in the order
+ * they were added (R211); a button sends GA_CONTROL_EVENT_PRIMARY_ACTION_TRIGGERED after
+ * GA_CONTROL_EVENT_TOUCH_UP_INSIDE (R212). Events are sent from the control's touch handling,
+ * during ga_environment_dispatch (R224). user_data is passed back untouched and must stay valid
+ * until the action is removed or the control or its environment destroyed.
+ * An action removed, or whose control or environment was destroyed, is not called again, not
+ * even by the send that is running (the engine's own actions run from a snapshot, R211; here a
+ * removed action's user_data may be freed as soon as ga_control_remove_action returns): a
+ * callback may remove its own action or others, destroy the control or the environment, and
+ * call the other functions as CALLBACKS AND RE-ENTRANCY says. Errors: GA_ERROR_NULL_ARGUMENT
+ * (callback, out), GA_ERROR_INVALID_ARGUMENT (events 0 or with unknown bits). */
+ga_result ga_control_add_action(ga_view control, ga_control_event events, ga_control_action_callback callback,
+                                void *user_data, ga_control_action *out);
+
+/* Removes the action: its handle becomes stale (removing it again gives
+ * GA_ERROR_INVALID_HANDLE), and it is not called again. */
+ga_result ga_control_remove_action(ga_control_action action);
 
 /* ---------------------------------------------------------------------------------------------
  * Recognizers
