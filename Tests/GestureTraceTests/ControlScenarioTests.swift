@@ -132,6 +132,30 @@ import Testing
         #expect(marks.map(\.time) == [Timestamp(seconds: 0), Timestamp(seconds: 0.09), Timestamp(seconds: 0.09)])
     }
 
+    @Test("R224: a recorded button tap has its control lines in expect, and the file replays to the same log")
+    func recordedTapReplays() throws {
+        let environment = GestureEnvironment()
+        let window = Window(width: 400, height: 800)
+        environment.addWindow(window)
+        let panel = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        panel.name = "panel"
+        window.addSubview(panel)
+        let button = Button(frame: Rect(x: 40, y: 100, width: 200, height: 60))
+        button.name = "buy"
+        panel.addSubview(button)
+        let recorder = try ScenarioRecorder(environment: environment, name: "a recorded button tap")
+        try environment.dispatch(TouchEvent(timestamp: environment.now, touches: [TouchInput(id: 1, phase: .began, x: 100, y: 130)]))
+        try environment.advance(by: .milliseconds(90))
+        try environment.dispatch(TouchEvent(timestamp: environment.now, touches: [TouchInput(id: 1, phase: .ended, x: 100, y: 130)]))
+        let scenario = try recorder.finish()
+        #expect(scenario.expect == [
+            "0.000 touch 1 hit buy", "0.000 view buy began 1", "0.000 control buy touchDown",
+            "0.090 view buy ended 1", "0.090 control buy touchUpInside", "0.090 control buy primaryActionTriggered",
+        ])
+        let replay = try ScenarioRunner.run(try ScenarioParser.parse(scenario.jsonText()))
+        #expect(replay.log == scenario.expect)
+    }
+
     @Test("scenario-format: the recorder writes the library's own controls with their type and enabled flag")
     func recorderWritesControls() throws {
         let environment = GestureEnvironment()

@@ -24,7 +24,10 @@ import GestureArbiter
 ///   `gestureRecognizerShouldBegin` gave (R13). A view's id is its `name` when that is a valid,
 ///   unique id, else `view1`, `view2`, ... Every view is written as handling its touches, so
 ///   the replay logs a `view` line for each touch callback the live run made (the live log is
-///   built the same way).
+///   built the same way). The library's own `Control` and `Button` are written as `control` and
+///   `button` with their `enabled` flag and every event logged, so the live log has a `control`
+///   line for each event they send (R224); a `sendActions(for:)` call of your own outside a pass
+///   is not input and does not replay.
 /// - The recognizers of each view in order, their flags and settings, their `require(toFail:)`
 ///   edges, with ids made like the views' (`gesture1`, ...). The format's own types are written
 ///   as such when their class is exactly the engine's class; any other recognizer (a subclass, a
@@ -334,6 +337,12 @@ public final class ScenarioRecorder: Tracer {
             if phase != .stationary, view !== snapshotWindow {
                 let ids = touches.map { String($0.id) }.joined(separator: ",")
                 log.append(subject: "view", what: "\(id(of: view)) \(phase.rawValue) \(ids)")
+            }
+        case let .controlEventSent(control, events):
+            // The file gives each control an action for each of the ten events it can log (the
+            // default `actions`), so the replay logs every send of them; so does the live log.
+            for (event, name) in Control.Event.named where events.contains(event) && Scenario.ControlSpec.eventNames.contains(name) {
+                log.append(subject: "control", what: "\(id(of: control)) \(name)")
             }
         default:
             break
