@@ -16,6 +16,15 @@ import Testing
         }
     }
 
+    /// Generated scenarios without controls: a scenario's controls and buttons are subclasses of
+    /// the library's (they log their callbacks and answer `beginTracking` from the file), which
+    /// the recorder refuses by design, as it does any view class that may hit-test in its own way.
+    static var space: ScenarioSpace {
+        var space = ScenarioSpace()
+        space.includesControls = false
+        return space
+    }
+
     @Test("R10, R118, R122: a recorded run of a generated scenario replays with --check, and its expect is the live log")
     func recordedRunsReplay() {
         var recorded = 0
@@ -23,7 +32,7 @@ import Testing
         do {
             let ran = try checkProperty(
                 "a recorded run replays to the live log", seed: PropertyRun.seed(0x2EC0_2D00), count: PropertyRun.count(500),
-                input: .scenarios(), describe: { $0.jsonText() }
+                input: .scenarios(Self.space), describe: { $0.jsonText() }
             ) { scenario in
                 let session = try ScenarioSession(scenario)
                 let recorder = try ScenarioRecorder(environment: session.environment, name: scenario.name)

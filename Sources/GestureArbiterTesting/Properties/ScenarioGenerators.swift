@@ -38,6 +38,13 @@ public struct ScenarioSpace: Sendable {
     /// (R44, R45, R53). ``Scenario/RelationsSpec/delegateAnswers()`` gives the same relations as
     /// delegate answers, for a differential check.
     public var includesRelations = false
+    /// Whether views may be controls and buttons (default true): about one view in six becomes a
+    /// `control` or a `button` (R200-R217), mostly enabled and tracking, with every control event
+    /// logged or a random subset. Controls keep the format's defaults for `handlesTouches`
+    /// (not allowed on a control) and `multipleTouchEnabled` (false: one touch at a time, R210).
+    /// These choices come from a stream of their own, so a seed's scenario is otherwise the
+    /// same as without controls.
+    public var includesControls = true
 
     /// The default space: small trees, up to 4 recognizers of every type (swipes included), up to 4 gestures.
     public init() {}
@@ -54,6 +61,8 @@ extension Generator where Value == Scenario {
     /// With ``ScenarioSpace/includesLongPresses`` (the default) some recognizers are long presses
     /// and the input adds long-press streams: holds that drift near 10 pt around 0.5 s, drags
     /// after that, and a tap followed by a press held past 0.5 s (R140-R154).
+    /// With ``ScenarioSpace/includesControls`` (the default) about one view in six is a control
+    /// or a button (R200-R217).
     /// Shrinks with ``ScenarioShrinker``.
     public static func scenarios(_ space: ScenarioSpace = ScenarioSpace()) -> Generator<Scenario> {
         Generator(generate: { ScenarioBuilder(space: space).build(&$0) }, shrink: ScenarioShrinker.candidates)
@@ -64,6 +73,10 @@ private struct ScenarioBuilder {
     let space: ScenarioSpace
 
     func build(_ random: inout SeededGenerator) -> Scenario {
+        // Controls draw from a stream of their own, split off without advancing `random`, so
+        // the rest of the scenario is what the seed gave before controls existed.
+        var peek = random
+        var controlRandom = SeededGenerator(seed: peek.next() ^ 0xC047_2011_B077_0115)
         var scenario = Scenario(name: "generated")
         scenario.windowSize = Size(width: 400, height: 800)
         let viewCount = Int.random(in: 1...max(1, space.maximumViews), using: &random)
@@ -176,7 +189,27 @@ private struct ScenarioBuilder {
             if Int.random(in: 0..<10, using: &random) == 0 { scenario.delegate.shouldBegin[id] = false }
         }
         scenario.input = inputs(&random, views: Array(ids.dropFirst()), gestures: gestureIDs)
+        if space.includesControls {
+            for index in scenario.views.indices { makeControl(&scenario.views[index], &controlRandom) }
+        }
         return scenario
+    }
+
+    /// Makes `view` a control or a button one time in six (R200-R217): enabled nine times in
+    /// ten (R202), tracking nine times in ten (R204), every control event logged two times in
+    /// three and otherwise a random subset, in the format's order. `handlesTouches` and
+    /// `multipleTouchEnabled` go back to their defaults: the first is not allowed on a control,
+    /// and the second keeps a control to one touch (R210), which the control invariants rely on.
+    func makeControl(_ view: inout Scenario.ViewSpec, _ random: inout SeededGenerator) {
+        guard Int.random(in: 0..<6, using: &random) == 0 else { return }
+        view.type = Bool.random(using: &random) ? .button : .control
+        view.handlesTouches = true
+        view.multipleTouchEnabled = false
+        view.control.enabled = Int.random(in: 0..<10, using: &random) != 0
+        view.control.beginTracking = Int.random(in: 0..<10, using: &random) != 0
+        if Int.random(in: 0..<3, using: &random) == 0 {
+            view.control.actions = Scenario.ControlSpec.eventNames.filter { _ in Bool.random(using: &random) }
+        }
     }
 
     /// A timeline of human gestures, one after another, with API changes mixed in.

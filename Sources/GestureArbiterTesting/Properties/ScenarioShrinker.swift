@@ -1,7 +1,8 @@
 import GestureArbiter
 
 /// Proposes simpler scenarios: fewer touches, events, views, recognizers, requirements, delegate
-/// answers, flags and custom settings, long presses with default settings, and rounder numbers. Every candidate keeps the input valid
+/// answers, flags and custom settings, controls and buttons (their settings back to the
+/// defaults, or plain views), long presses with default settings, and rounder numbers. Every candidate keeps the input valid
 /// (times in order, touches that begin before they move or end) and has a smaller ``size(of:)``.
 ///
 /// A gesture of a type of your own (``Scenario/GestureKind/custom(_:)``) keeps its registered
@@ -110,6 +111,23 @@ public enum ScenarioShrinker {
             copy.views[index].controller = view.controller
             result.append(copy)
         }
+        // A control or button: its settings back to the format's defaults, or a plain view
+        // keeping its other flags (R200-R217).
+        for (index, view) in scenario.views.enumerated() where view.type != .view {
+            if view.control != Scenario.ControlSpec() {
+                var copy = scenario
+                copy.views[index].control = Scenario.ControlSpec()
+                result.append(copy)
+            }
+            var plain = view
+            plain.type = .view
+            plain.control = Scenario.ControlSpec()
+            if flagCount(plain) > 0 {
+                var copy = scenario
+                copy.views[index] = plain
+                result.append(copy)
+            }
+        }
         for index in scenario.gestures.indices where flagCount(scenario.gestures[index]) > 0 {
             var copy = scenario
             let gesture = scenario.gestures[index]
@@ -192,9 +210,13 @@ public enum ScenarioShrinker {
         return copy
     }
 
+    /// The view's settings away from their defaults: its flags, and for a control or button its
+    /// type and each of `enabled`, `beginTracking` and `actions`.
     static func flagCount(_ view: Scenario.ViewSpec) -> Int {
         [view.hidden, !view.userInteractionEnabled, view.alpha != 1, view.clipsToBounds, !view.handlesTouches,
-         view.multipleTouchEnabled, view.exclusiveTouch, view.boundsOrigin != .zero, !view.gestureRecognizerShouldBegin.isEmpty]
+         view.multipleTouchEnabled, view.exclusiveTouch, view.boundsOrigin != .zero, !view.gestureRecognizerShouldBegin.isEmpty,
+         view.type != .view, !view.control.enabled, !view.control.beginTracking,
+         view.control.actions != Scenario.ControlSpec.eventNames]
             .filter { $0 }.count
     }
 
