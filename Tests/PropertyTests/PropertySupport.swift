@@ -20,6 +20,18 @@ struct InvariantCase: CustomTestStringConvertible, Sendable {
     let invariant: ScenarioInvariant
     let seed: UInt64
     var testDescription: String { invariant.name }
+
+    /// Runs the invariant alone over `count` generated scenarios from the seed, recording the
+    /// failure (seed, shrunk case) as an issue.
+    func holds(count: Int = 2_000, testName: String = #function) {
+        do {
+            let ran = try checkScenarioProperty(invariant.name, seed: PropertyRun.seed(seed), count: PropertyRun.count(count),
+                                                invariants: [invariant], testName: testName)
+            #expect(ran == PropertyRun.count(count))
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
 }
 
 import Testing

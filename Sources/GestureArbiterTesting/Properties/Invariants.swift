@@ -81,7 +81,7 @@ public struct ScenarioInvariant: Sendable {
     /// All the ready invariants.
     public static let all: [ScenarioInvariant] = [
         everyBeganTouchEndsOnce, noCallbackWithoutBegan, legalTransitions, exclusivity, failureRequirements,
-        idleAfterwards, deterministic,
+        idleAfterwards, deterministic, controlTouchDownEndsOnce, buttonPrimaryActionAfterTouchUpInside,
     ]
 
     /// What `invariants` find wrong with `observation`, each problem prefixed with the
