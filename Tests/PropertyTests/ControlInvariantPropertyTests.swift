@@ -56,10 +56,25 @@ import Testing
         #expect(Self.problems(.controlTouchDownEndsOnce, log: log) == [])
     }
 
-    @Test("R203, R206, R208: touch-down ends once reports a second touchDown, a double end, an end without touchDown and a touchDown never ended")
+    @Test("R62, R126, R203, R221: a touchDown after the tracked touch lifted, its end withheld, restarts the tracking and shares its end")
+    func touchDownEndsOnceAcceptsRestart() {
+        // Touch 1 lifts at 0.09 (the world's input); touch 2 lands on C at 0.1.
+        let log = [
+            "0.000 view C began 1", "0.000 control C touchDown", "0.100 view C began 2", "0.100 control C touchDown",
+            "0.100 control C touchDownRepeat", "1.000 view C cancelled 1,2", "1.000 control C touchCancel",
+        ]
+        #expect(Self.problems(.controlTouchDownEndsOnce, log: log) == [])
+    }
+
+    @Test("R18, R126, R203, R206, R208: touch-down ends once reports a second touchDown while the touch is down, a double end, an end without touchDown and a touchDown never ended")
     func touchDownEndsOnceReports() {
-        let twice = ["0.000 control C touchDown", "0.100 control C touchDown", "0.200 control C touchUpInside"]
-        #expect(Self.problems(.controlTouchDownEndsOnce, log: twice) == ["0.100 C touchDown while its touchDown at 0.000 had not ended"])
+        let twice = [
+            "0.000 view C began 1", "0.000 control C touchDown", "0.050 view C began 2", "0.050 control C touchDown",
+            "0.200 control C touchUpInside",
+        ]
+        #expect(Self.problems(.controlTouchDownEndsOnce, log: twice) == ["0.050 C touchDown while touch 1 of its touchDown at 0.000 was still down"])
+        let unknown = ["0.000 control C touchDown", "0.100 control C touchDown", "0.200 control C touchUpInside"]
+        #expect(Self.problems(.controlTouchDownEndsOnce, log: unknown) == ["0.100 C touchDown while the touch of its touchDown at 0.000 was still down"])
         let doubleEnd = ["0.000 control C touchDown", "0.100 control C touchCancel", "0.100 control C touchUpInside"]
         #expect(Self.problems(.controlTouchDownEndsOnce, log: doubleEnd) == ["0.100 C touchUpInside without an open touchDown"])
         let noDown = ["0.100 control B touchUpOutside"]

@@ -1,32 +1,54 @@
 import GestureArbiter
 
 extension ScenarioInvariant {
-    /// R203, R206, R208, R220: every `touchDown` a control sends is ended by exactly one of
-    /// `touchUpInside`, `touchUpOutside` or `touchCancel` before its next `touchDown`, and by the
-    /// end of a run that ended idle; none of the three comes without an open `touchDown`.
+    /// R203, R206, R208, R220, R126: every tracking a control starts with `touchDown` ends with
+    /// exactly one of `touchUpInside`, `touchUpOutside` or `touchCancel`, by the end of a run that
+    /// ended idle; none of the three comes while the control is not tracking.
     ///
-    /// It reads the log's `control ID event` lines, so it judges only the controls and buttons
-    /// whose `actions` include all four events. It skips a control with `multipleTouchEnabled`
-    /// true: there a second finger starts tracking again with another `touchDown` while the first
-    /// is still down (R210). The generators never make one (``ScenarioSpace/includesControls``).
-    /// A control that is disabled or declines tracking sends nothing (R202, R204), which holds.
+    /// A `touchDown` while tracking is open restarts the tracking (R203 takes the new touch) and
+    /// is allowed only once the tracked touch is physically up: its end may be withheld from the
+    /// control (R62, R221), and a new touch then reaches the view (R126), so two `touchDown`s can
+    /// share one end. While the tracked touch is still down (its ended or cancelled input not
+    /// yet played), a second `touchDown` breaks R18 and R126. The tracked touch is the first one
+    /// of the `view ID began` line just before the `touchDown` (R224).
+    ///
+    /// It reads the log, so it judges only the controls and buttons whose `actions` include all
+    /// four events. It skips a control with `multipleTouchEnabled` true, where a second finger
+    /// restarts tracking while the first is down (R210); the generators never make one
+    /// (``ScenarioSpace/includesControls``). A control that is disabled or declines tracking
+    /// sends nothing (R202, R204), which holds.
     public static let controlTouchDownEndsOnce = ScenarioInvariant(name: "control touch-down ends once") { observation in
         let ends: Set<Substring> = ["touchUpInside", "touchUpOutside", "touchCancel"]
         var problems: [String] = []
         for view in observation.scenario.views where view.type != .view && !view.multipleTouchEnabled {
             guard (["touchDown"] + ends).allSatisfy({ view.control.actions.contains(String($0)) }) else { continue }
-            var openedAt: Substring?
-            for line in ControlLogLine.lines(in: observation.log, of: view.id) {
-                if line.event == "touchDown" {
-                    if let openedAt { problems.append("\(line.time) \(view.id) touchDown while its touchDown at \(openedAt) had not ended") }
-                    openedAt = line.time
-                } else if ends.contains(line.event) {
-                    if openedAt == nil { problems.append("\(line.time) \(view.id) \(line.event) without an open touchDown") }
-                    openedAt = nil
+            var open: (time: Substring, touch: Int?)?
+            var lastBegan: Int?
+            for line in observation.log {
+                let words = line.split(separator: " ")
+                guard words.count >= 4, words[2] == view.id else { continue }
+                switch (words[1], words[3]) {
+                case ("view", "began") where words.count == 5:
+                    lastBegan = words[4].split(separator: ",").first.flatMap { Int($0) }
+                case ("control", "touchDown"):
+                    if let previous = open {
+                        let down = Double(previous.time) ?? 0
+                        let liftedAt = previous.touch.flatMap { ControlLogLine.liftTime(of: $0, downAt: down, in: observation.scenario) }
+                        if liftedAt.map({ $0 > Double(words[0]) ?? 0 }) ?? true {
+                            let touch = previous.touch.map { "touch \($0)" } ?? "the touch"
+                            problems.append("\(words[0]) \(view.id) touchDown while \(touch) of its touchDown at \(previous.time) was still down")
+                        }
+                    }
+                    open = (words[0], lastBegan)
+                case ("control", let event) where ends.contains(event):
+                    if open == nil { problems.append("\(words[0]) \(view.id) \(event) without an open touchDown") }
+                    open = nil
+                default:
+                    break
                 }
             }
-            if let openedAt, observation.endedIdle {
-                problems.append("\(view.id) touchDown at \(openedAt) never ended, though the run ended idle")
+            if let open, observation.endedIdle {
+                problems.append("\(view.id) touchDown at \(open.time) never ended, though the run ended idle")
             }
         }
         return problems
@@ -93,6 +115,19 @@ struct ControlLogLine {
     var time: Substring
     /// The control event's name.
     var event: Substring
+
+    /// When touch `id`, down at `time`, is lifted: the time of the first ended or cancelled
+    /// input of it after its last began played by `time` (ids may be reused), or nil when the
+    /// input never lifts it.
+    static func liftTime(of id: Int, downAt time: Double, in scenario: Scenario) -> Double? {
+        func has(_ entry: Scenario.InputEntry, _ phases: Set<TouchPhase>) -> Bool {
+            guard case let .touches(touches) = entry.action else { return false }
+            return touches.contains { $0.id == id && phases.contains($0.phase) }
+        }
+        let input = scenario.input
+        guard let began = input.lastIndex(where: { $0.t <= time && has($0, [.began]) }) else { return nil }
+        return input[(began + 1)...].first { has($0, [.ended, .cancelled]) }?.t
+    }
 
     /// The lines of control `id`, in log order.
     static func lines(in log: [String], of id: String) -> [ControlLogLine] {
