@@ -66,6 +66,19 @@ import Testing
         #expect(Self.problems(.controlTouchDownEndsOnce, log: log) == [])
     }
 
+    @Test("R10, R18, R203: a touchDown for a touch hit-tested to a subview that passes it up restarts the tracking, though the first touch is down")
+    func touchDownEndsOnceAcceptsForwardedTouch() {
+        // Touch 1 is down until 0.09 (the world's input); touch 2 lands at 0.05 on S, inside C.
+        let log = [
+            "0.000 touch 1 hit C", "0.000 view C began 1", "0.000 control C touchDown",
+            "0.050 touch 2 hit S", "0.050 view C began 2", "0.050 control C touchDown", "0.090 view C ended 1",
+            "0.090 control C touchUpInside", "0.100 view C ended 2",
+        ]
+        #expect(Self.problems(.controlTouchDownEndsOnce, log: log) == [])
+        let hitHere = log.map { $0 == "0.050 touch 2 hit S" ? "0.050 touch 2 hit C" : $0 }
+        #expect(Self.problems(.controlTouchDownEndsOnce, log: hitHere) == ["0.050 C touchDown while touch 1 of its touchDown at 0.000 was still down"])
+    }
+
     @Test("R18, R126, R203, R206, R208: touch-down ends once reports a second touchDown while the touch is down, a double end, an end without touchDown and a touchDown never ended")
     func touchDownEndsOnceReports() {
         let twice = [

@@ -1,16 +1,19 @@
 import GestureArbiter
 
 extension ScenarioInvariant {
-    /// R203, R206, R208, R220, R126: every tracking a control starts with `touchDown` ends with
+    /// R203, R206, R208, R220, R10, R126: every tracking a control starts with `touchDown` ends with
     /// exactly one of `touchUpInside`, `touchUpOutside` or `touchCancel`, by the end of a run that
     /// ended idle; none of the three comes while the control is not tracking.
     ///
-    /// A `touchDown` while tracking is open restarts the tracking (R203 takes the new touch) and
-    /// is allowed only once the tracked touch is physically up: its end may be withheld from the
-    /// control (R62, R221), and a new touch then reaches the view (R126), so two `touchDown`s can
-    /// share one end. While the tracked touch is still down (its ended or cancelled input not
-    /// yet played), a second `touchDown` breaks R18 and R126. The tracked touch is the first one
-    /// of the `view ID began` line just before the `touchDown` (R224).
+    /// A `touchDown` while tracking is open restarts the tracking (R203 takes the new touch), so
+    /// two `touchDown`s can share one end. That happens when the new touch was hit-tested to a
+    /// subview that passes its began up the chain (R10; R18 holds back only touches hit-tested
+    /// to the control), or once the tracked touch is physically up with its end withheld from
+    /// the control (R62, R221), when a new touch reaches it (R126). A second `touchDown` for a
+    /// touch hit-tested to the control while the tracked touch is still down (its ended or
+    /// cancelled input not yet played) breaks R18 and R126. The tracked touch is the first one
+    /// of the `view ID began` line just before the `touchDown` (R224), its hit view that of its
+    /// `touch N hit V` line.
     ///
     /// It reads the log, so it judges only the controls and buttons whose `actions` include all
     /// four events. It skips a control with `multipleTouchEnabled` true, where a second finger
@@ -24,14 +27,18 @@ extension ScenarioInvariant {
             guard (["touchDown"] + ends).allSatisfy({ view.control.actions.contains(String($0)) }) else { continue }
             var open: (time: Substring, touch: Int?)?
             var lastBegan: Int?
+            var hitViews: [Int: Substring] = [:]
             for line in observation.log {
                 let words = line.split(separator: " ")
+                if words.count == 5, words[1] == "touch", words[3] == "hit", let touch = Int(words[2]) { hitViews[touch] = words[4] }
                 guard words.count >= 4, words[2] == view.id else { continue }
                 switch (words[1], words[3]) {
                 case ("view", "began") where words.count == 5:
                     lastBegan = words[4].split(separator: ",").first.flatMap { Int($0) }
                 case ("control", "touchDown"):
-                    if let previous = open {
+                    // A touch hit-tested to a subview that passes it on is not held back by R18.
+                    let hitHere = lastBegan.flatMap { hitViews[$0] }.map { $0 == view.id } ?? true
+                    if let previous = open, hitHere {
                         let down = Double(previous.time) ?? 0
                         let liftedAt = previous.touch.flatMap { ControlLogLine.liftTime(of: $0, downAt: down, in: observation.scenario) }
                         if liftedAt.map({ $0 > Double(words[0]) ?? 0 }) ?? true {
