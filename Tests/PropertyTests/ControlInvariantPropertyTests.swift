@@ -66,7 +66,7 @@ import Testing
         #expect(Self.problems(.controlTouchDownEndsOnce, log: log) == [])
     }
 
-    @Test("R10, R18, R203: a touchDown for a touch hit-tested to a subview that passes it up restarts the tracking, though the first touch is down")
+    @Test("R10, R18, R203: a touchDown for a touch that came up the chain from a subview, or after one, restarts the tracking, though the first touch is down")
     func touchDownEndsOnceAcceptsForwardedTouch() {
         // Touch 1 is down until 0.09 (the world's input); touch 2 lands at 0.05 on S, inside C.
         let log = [
@@ -77,6 +77,9 @@ import Testing
         #expect(Self.problems(.controlTouchDownEndsOnce, log: log) == [])
         let hitHere = log.map { $0 == "0.050 touch 2 hit S" ? "0.050 touch 2 hit C" : $0 }
         #expect(Self.problems(.controlTouchDownEndsOnce, log: hitHere) == ["0.050 C touchDown while touch 1 of its touchDown at 0.000 was still down"])
+        // The other way round: the tracked touch came through S, the new one hit C.
+        let firstThroughS = hitHere.map { $0 == "0.000 touch 1 hit C" ? "0.000 touch 1 hit S" : $0 }
+        #expect(Self.problems(.controlTouchDownEndsOnce, log: firstThroughS) == [])
     }
 
     @Test("R18, R126, R203, R206, R208: touch-down ends once reports a second touchDown while the touch is down, a double end, an end without touchDown and a touchDown never ended")

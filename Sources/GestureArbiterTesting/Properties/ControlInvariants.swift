@@ -6,14 +6,14 @@ extension ScenarioInvariant {
     /// ended idle; none of the three comes while the control is not tracking.
     ///
     /// A `touchDown` while tracking is open restarts the tracking (R203 takes the new touch), so
-    /// two `touchDown`s can share one end. That happens when the new touch was hit-tested to a
-    /// subview that passes its began up the chain (R10; R18 holds back only touches hit-tested
-    /// to the control), or once the tracked touch is physically up with its end withheld from
-    /// the control (R62, R221), when a new touch reaches it (R126). A second `touchDown` for a
-    /// touch hit-tested to the control while the tracked touch is still down (its ended or
-    /// cancelled input not yet played) breaks R18 and R126. The tracked touch is the first one
-    /// of the `view ID began` line just before the `touchDown` (R224), its hit view that of its
-    /// `touch N hit V` line.
+    /// two `touchDown`s can share one end. That happens when either touch was hit-tested to a
+    /// subview that passes its began up the chain (R10; R18 holds back only a touch hit-tested
+    /// to the control while another one hit-tested to it is down), or once the tracked touch is
+    /// physically up with its end withheld from the control (R62, R221), when a new touch
+    /// reaches it (R126). A second `touchDown` for a touch hit-tested to the control while the
+    /// tracked touch, also hit-tested to it, is still down (its ended or cancelled input not yet
+    /// played) breaks R18 and R126. The tracked touch is the first one of the `view ID began`
+    /// line just before the `touchDown` (R224), its hit view that of its `touch N hit V` line.
     ///
     /// It reads the log, so it judges only the controls and buttons whose `actions` include all
     /// four events. It skips a control with `multipleTouchEnabled` true, where a second finger
@@ -36,9 +36,10 @@ extension ScenarioInvariant {
                 case ("view", "began") where words.count == 5:
                     lastBegan = words[4].split(separator: ",").first.flatMap { Int($0) }
                 case ("control", "touchDown"):
-                    // A touch hit-tested to a subview that passes it on is not held back by R18.
-                    let hitHere = lastBegan.flatMap { hitViews[$0] }.map { $0 == view.id } ?? true
-                    if let previous = open, hitHere {
+                    // R18 holds back only a touch hit-tested to the control while another touch
+                    // hit-tested to it is down: not one that a subview passes on.
+                    func hitHere(_ touch: Int?) -> Bool { touch.flatMap { hitViews[$0] }.map { $0 == view.id } ?? true }
+                    if let previous = open, hitHere(lastBegan), hitHere(previous.touch) {
                         let down = Double(previous.time) ?? 0
                         let liftedAt = previous.touch.flatMap { ControlLogLine.liftTime(of: $0, downAt: down, in: observation.scenario) }
                         if liftedAt.map({ $0 > Double(words[0]) ?? 0 }) ?? true {
