@@ -46,6 +46,31 @@ import Testing
         #expect(ScenarioInvariant.buttonPrimaryActionAfterTouchUpInside.check(observation) == [])
     }
 
+    @Test("R120, R222: a touch passed up from a subview that leaves the window is cancelled there only: the control keeps tracking, and the invariant accepts it")
+    func passedUpTouchOfARemovedSubview() throws {
+        let scenario = try ScenarioParser.parse(#"""
+            { "name": "a control left tracking", "window": { "width": 400, "height": 800 },
+              "views": [ { "id": "C", "type": "control", "parent": "window", "frame": [0, 0, 200, 200] },
+                         { "id": "S", "parent": "C", "frame": [0, 0, 100, 100], "handlesTouches": false } ],
+              "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 50, "y": 50 } ] },
+                         { "t": 0, "removeView": "S" },
+                         { "t": 0.1, "touches": [ { "id": 1, "phase": "ended", "x": 50, "y": 50 } ] },
+                         { "t": 1, "idle": true } ] }
+            """#)
+        let run = try ScenarioRunner.run(scenario)
+        // S passes its began up to C, which tracks (R10, R203); S's cancel at its removal stops at
+        // S, which has no superview any more (R120, R222).
+        #expect(run.log == ["0.000 touch 1 hit S", "0.000 view C began 1", "0.000 control C touchDown"])
+        #expect(run.endedIdle)
+        var observation = Self.world()
+        observation.scenario = scenario
+        observation.log = run.log
+        #expect(ScenarioInvariant.controlTouchDownEndsOnce.check(observation) == [])
+        // The same log for a touch hit-tested to the control itself is reported.
+        observation.log = ["0.000 touch 1 hit C", "0.000 view C began 1", "0.000 control C touchDown"]
+        #expect(ScenarioInvariant.controlTouchDownEndsOnce.check(observation) == ["C touchDown at 0.000 never ended, though the run ended idle"])
+    }
+
     @Test("R203, R206, R208: touch-down ends once accepts ends by touch-up inside, outside and cancel")
     func touchDownEndsOnceAccepts() {
         let log = [

@@ -15,6 +15,10 @@ extension ScenarioInvariant {
     /// played) breaks R18 and R126. The tracked touch is the first one of the `view ID began`
     /// line just before the `touchDown` (R224), its hit view that of its `touch N hit V` line.
     ///
+    /// A tracking of a touch passed up from a subview need not end: when that subview leaves the
+    /// window, the touch is cancelled in it and the cancel no longer reaches the control (R120,
+    /// R222, as in UIKit).
+    ///
     /// It reads the log, so it judges only the controls and buttons whose `actions` include all
     /// four events. It skips a control with `multipleTouchEnabled` true, where a second finger
     /// restarts tracking while the first is down (R210); the generators never make one
@@ -55,7 +59,11 @@ extension ScenarioInvariant {
                     break
                 }
             }
-            if let open, observation.endedIdle {
+            // A touch passed up from a subview that then left the window is cancelled in that
+            // subview, whose chain no longer reaches the control (R120, R222): the control is
+            // never told, as in UIKit. Only a touch hit-tested to the control must end.
+            let passedUp = open?.touch.flatMap { hitViews[$0] }.map { $0 != view.id } ?? false
+            if let open, observation.endedIdle, !passedUp {
                 problems.append("\(view.id) touchDown at \(open.time) never ended, though the run ended idle")
             }
         }
