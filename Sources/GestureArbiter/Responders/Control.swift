@@ -264,8 +264,10 @@ open class Control: View {
         return area.contains(point) || self.point(inside: point, with: event)
     }
 
-    /// The touch being tracked, if any.
-    private final var trackedTouch: Touch?
+    /// The identity of the touch being tracked, if any. Not a reference: a touch owns its window
+    /// and view, so a control holding its touch would keep its own tree alive (a cycle), and the
+    /// identity only picks the tracked touch out of a callback's set.
+    private final var trackedTouch: ObjectIdentifier?
 
     /// The pending end of a minimum highlight (R209).
     private final var minimumHighlight: (scheduler: any Scheduler, handle: TimerHandle)?
@@ -273,7 +275,7 @@ open class Control: View {
     /// The touch of `touches` that the control tracks: the tracked one if the set holds it, else
     /// the set's first.
     private final func trackedTouch(in touches: TouchSet) -> Touch? {
-        if let trackedTouch, touches.contains(trackedTouch) { return trackedTouch }
+        if let trackedTouch, let touch = touches.first(where: { ObjectIdentifier($0) == trackedTouch }) { return touch }
         return touches.first
     }
 
@@ -285,7 +287,7 @@ open class Control: View {
             return
         }
         cancelMinimumHighlight()
-        trackedTouch = touch
+        trackedTouch = ObjectIdentifier(touch)
         isTracking = beginTracking(touch, with: event)
         guard isTracking else { return }
         isTouchInside = true

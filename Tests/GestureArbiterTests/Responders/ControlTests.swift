@@ -379,3 +379,51 @@ private final class ControlWorld {
         #expect(Control(frame: .zero).gestureRecognizerShouldBegin(single))
     }
 }
+
+/// A control keeps no reference to its touches: a touch owns its window and view, so a control
+/// that held its tracked touch would keep its own tree alive (found by LeakSanitizer in CI).
+@Suite struct ControlLifetimeTests {
+    /// A control that declines every touch (R204).
+    final class DecliningControl: Control {
+        override func beginTracking(_ touch: Touch, with event: GestureArbiter.Event?) -> Bool { false }
+    }
+
+    @Test("R204: a control that declined a touch is freed with its environment (it kept no reference to the touch)")
+    func decliningControlIsFreed() throws {
+        weak var weakControl: Control?
+        do {
+            let environment = GestureEnvironment()
+            let window = Window(width: 400, height: 800)
+            environment.addWindow(window)
+            let control = DecliningControl(frame: Rect(x: 40, y: 100, width: 200, height: 60))
+            window.addSubview(control)
+            weakControl = control
+            try environment.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 100, y: 130)]))
+            try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.09), touches: [TouchInput(id: 1, phase: .ended, x: 100, y: 130)]))
+            #expect(!control.isTracking)
+        }
+        #expect(weakControl == nil)
+    }
+
+    @Test("R120, R203, R206: a control that tracked a touch, lifted or still down, is freed with its environment", arguments: [true, false])
+    func freedWithItsEnvironment(lifted: Bool) throws {
+        weak var weakControl: Control?
+        weak var weakWindow: Window?
+        do {
+            let environment = GestureEnvironment()
+            let window = Window(width: 400, height: 800)
+            environment.addWindow(window)
+            let button = Button(frame: Rect(x: 40, y: 100, width: 200, height: 60))
+            window.addSubview(button)
+            weakControl = button
+            weakWindow = window
+            try environment.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 100, y: 130)]))
+            #expect(button.isTracking)
+            if lifted {
+                try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.09), touches: [TouchInput(id: 1, phase: .ended, x: 100, y: 130)]))
+            }
+        }
+        #expect(weakControl == nil)
+        #expect(weakWindow == nil)
+    }
+}
