@@ -52,7 +52,8 @@ import Testing
     @Test(
         "scenario-format: invalid control entries name the problem",
         arguments: [
-            (#"{ "id": "S", "type": "scrollView", "parent": "V", "frame": [0, 0, 1, 1] }"#, "not supported yet"),
+            (#"{ "id": "S", "type": "scrollView", "parent": "V", "frame": [0, 0, 1, 1], "actions": [] }"#, #""actions" belongs to a control or button, not a scrollView"#),
+            (#"{ "id": "S", "type": "button", "parent": "V", "frame": [0, 0, 1, 1], "contentSize": [1, 1] }"#, #""contentSize" belongs to a scrollView, not a button"#),
             (#"{ "id": "S", "type": "slider", "parent": "V", "frame": [0, 0, 1, 1] }"#, "unknown view type \"slider\""),
             (#"{ "id": "S", "type": "button", "parent": "V", "frame": [0, 0, 1, 1], "handlesTouches": false }"#, "\"handlesTouches\" is not allowed"),
             (#"{ "id": "S", "parent": "V", "frame": [0, 0, 1, 1], "actions": [] }"#, "\"actions\" belongs to a control or button"),

@@ -70,6 +70,28 @@ public enum GestureDefaults {
     /// Source: [DC] scroll hysteresis of the delayed-touches clients, R113, R116. Confidence medium.
     public static let contentTouchDelayMovement: Double = 10
 
+    // MARK: Scroll views (R232, R235, R238, R240, R243)
+
+    /// How far a scroll view's content plus insets must exceed its bounds along an axis before
+    /// it scrolls along that axis, in points: 0.0001. Source: [DC26] `_canScrollWithoutBouncingX`,
+    /// R232. Confidence medium.
+    public static let scrollableAxisEpsilon: Double = 0.0001
+
+    /// Movement of the withheld touches' centroid along an axis the scroll view cannot scroll
+    /// that releases them to the content early, in points, strictly more: 10. Source: [DC]
+    /// `_scrollHysteresis` of the delayed-touches clients, R238. Confidence medium.
+    public static let scrollHysteresis: Double = 10
+
+    /// The largest angle from the horizontal of a move that locks a scroll to the horizontal
+    /// axis: 20 degrees (0.349 rad); a move at 70 degrees or more locks it vertically. Source:
+    /// [DC] `UIScrollViewPanGestureRecognizer _centroidMovedTo:atTime:affectingTranslation:`,
+    /// R243. Confidence medium.
+    public static let directionalLockAngleDegrees: Double = 20
+
+    /// The rest between two samples after which a running scroll reconsiders its directional
+    /// lock: 0.6 s. Source: [DC], R243. Confidence medium.
+    public static let directionalLockRestDuration: Duration = .milliseconds(600)
+
     /// Opacity below which hit-testing skips a view: 0.01. Source: [AD] hitTest(_:with:), R2, R6.
     public static let hitTestMinimumAlpha: Double = 0.01
 

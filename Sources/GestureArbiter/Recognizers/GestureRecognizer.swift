@@ -59,10 +59,17 @@ open class GestureRecognizer: CustomStringConvertible {
     @exclusivity(unchecked) public final var requiresExclusiveTouchType = true
     /// The touch types the recognizer accepts. Default: all.
     @exclusivity(unchecked) public final var allowedTouchTypes: [TouchType] = TouchType.allCases
-    /// The delegate, held weakly.
+    /// The delegate, held weakly. A scroll view's built-in recognizers take none: setting one
+    /// leaves it nil (R230).
     @exclusivity(unchecked) public final weak var delegate: (any GestureRecognizerDelegate)? {
-        didSet { hasDelegate = delegate != nil }
+        didSet {
+            // A scroll view's built-in recognizers keep the scroll view as their only owner (R230).
+            if refusesDelegate, delegate != nil { delegate = nil }
+            hasDelegate = delegate != nil
+        }
     }
+    /// Setting ``delegate`` leaves it nil: a scroll view's built-in recognizers (R230).
+    final var refusesDelegate = false
     /// A delegate was set (it may have gone away since): lets the engine skip the weak load.
     @exclusivity(unchecked) final var hasDelegate = false
     /// The delegate, skipping the weak load when none was ever set.

@@ -32,6 +32,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private final var latestVelocity: Point?
     @exclusivity(unchecked) private final var previousVelocity: Point?
 
+    /// Whether ``centroidDidMove(from:to:elapsedNanoseconds:)`` is called (the scroll pan's
+    /// directional lock): a flag, so that other pans pay one test per move.
+    @exclusivity(unchecked) final var observesCentroidMoves = false
+
     private static let minimumSampleNanoseconds = GestureDefaults.panMinimumVelocitySampleInterval.wholeNanoseconds
 
     /// Creates a pan for one or more fingers.
@@ -129,7 +133,9 @@ open class PanGestureRecognizer: GestureRecognizer {
             latestVelocity = sample
             lastSampleTime = timestamp
         }
+        let previous = centroid
         centroid = next
+        if observesCentroidMoves { centroidDidMove(from: previous, to: next, elapsedNanoseconds: elapsed) }
         switch state {
         case .possible:
             guard panTouches.count >= minimumNumberOfTouches else { return }  // R104
@@ -198,6 +204,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         case begin
         case fail
     }
+
+    /// The centroid moved from `old` to `new` (this move only, not a change of the finger set),
+    /// `elapsedNanoseconds` after the previous sample; called before the pan decides to begin
+    /// or change, when ``observesCentroidMoves`` is set. A subclass may move `reference` here.
+    func centroidDidMove(from old: Point, to new: Point, elapsedNanoseconds: Int64) {}
 
     /// R94: per-axis hysteresis.
     func evaluateBegin() -> BeginDecision {

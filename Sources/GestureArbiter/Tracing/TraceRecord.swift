@@ -63,6 +63,9 @@ public enum TraceRecord: CustomStringConvertible {
     /// ``Control/sendActions(for:)`` (R211, R212, R224). Recorded before the actions run, also
     /// when none is registered for them.
     case controlEventSent(control: Control, events: Control.Event)
+    /// A scroll view's ``ScrollView/contentOffset`` changed to `offset`, by its scroll pan
+    /// (R245) or by a program; its delegate's `scrollViewDidScroll` follows.
+    case scrolled(scrollView: ScrollView, offset: Point)
 
     /// One English line, for example
     /// `S held: requires D to fail (require(toFail:))` or
@@ -120,6 +123,10 @@ public enum TraceRecord: CustomStringConvertible {
             return "input: " + (touches.isEmpty ? "no touch" : touches.joined(separator: ", "))
         case let .delegateAnswered(recognizer, .viewShouldBegin(view), answer):
             return "\(traceName(view)).gestureRecognizerShouldBegin(\(traceName(recognizer))) answered \(answer)"
+        case let .delegateAnswered(recognizer, .touchesShouldBegin(touch, view), answer):
+            return "\(recognizer.view.map(traceName) ?? "scroll view").touchesShouldBegin(touch \(touch.id), in: \(traceName(view))) answered \(answer) (asked by \(traceName(recognizer)))"
+        case let .delegateAnswered(recognizer, .touchesShouldCancel(view), answer):
+            return "\(recognizer.view.map(traceName) ?? "scroll view").touchesShouldCancel(in: \(traceName(view))) answered \(answer) (asked by \(traceName(recognizer)))"
         case let .delegateAnswered(recognizer, question, answer):
             return "\(traceName(recognizer)) delegate \(question.name) answered \(answer)"
         case let .relationApplied(recognizer, other, .simultaneous):
@@ -128,6 +135,8 @@ public enum TraceRecord: CustomStringConvertible {
             return "\(traceName(recognizer)) and \(traceName(other)) do not recognize together (\(relation.rawValue) relation)"
         case let .controlEventSent(control, events):
             return "\(traceName(control)) sends control event \(events)"
+        case let .scrolled(scrollView, offset):
+            return "\(traceName(scrollView)) scrolled to content offset (\(offset.x), \(offset.y))"
         }
     }
 }
@@ -308,6 +317,12 @@ public enum DelegateQuestion: CustomStringConvertible {
     case shouldRequireFailure(of: GestureRecognizer)
     /// The delegate's `shouldBeRequiredToFailBy` the other recognizer (R53).
     case shouldBeRequiredToFail(by: GestureRecognizer)
+    /// The scroll view's `touchesShouldBegin(_:with:in:)`, asked by its content delay for a
+    /// withheld touch and the view it hit (R236).
+    case touchesShouldBegin(Touch, in: View)
+    /// The scroll view's `touchesShouldCancel(in:)`, asked by its scroll pan for a view that
+    /// already has one of its touches (R241).
+    case touchesShouldCancel(View)
 
     /// The question's name with its argument, for example `shouldRecognizeSimultaneouslyWith P`.
     public var name: String {
@@ -317,6 +332,8 @@ public enum DelegateQuestion: CustomStringConvertible {
         case let .shouldRecognizeSimultaneously(other): return "shouldRecognizeSimultaneouslyWith \(traceName(other))"
         case let .shouldRequireFailure(other): return "shouldRequireFailureOf \(traceName(other))"
         case let .shouldBeRequiredToFail(other): return "shouldBeRequiredToFailBy \(traceName(other))"
+        case let .touchesShouldBegin(touch, view): return "touchesShouldBegin touch \(touch.id) in \(traceName(view))"
+        case let .touchesShouldCancel(view): return "touchesShouldCancel in \(traceName(view))"
         }
     }
 

@@ -114,3 +114,36 @@ extension Scenario.GestureSpec {
         ]
     }
 }
+
+extension Scenario.ScrollViewSpec {
+    /// A scroll view's true-or-false fields (R233, R235, R236, R241, R243, R244, R248), in the
+    /// order the writer writes them. `touchesShouldBegin` is the file's answer for the scroll
+    /// view's own method, so it has no live property.
+    static var flags: [FlagField<Scenario.ScrollViewSpec, ScrollView>] {
+        [
+            .bool("delaysContentTouches", \.delaysContentTouches, \.delaysContentTouches, default: true),
+            .bool("canCancelContentTouches", \.canCancelContentTouches, \.canCancelContentTouches, default: true),
+            .bool("scrollEnabled", \.scrollEnabled, \.isScrollEnabled, default: true),
+            .bool("directionalLockEnabled", \.directionalLockEnabled, \.isDirectionalLockEnabled, default: false),
+            .bool(
+                "transfersHorizontalScrollingToParent", \.transfersHorizontalScrollingToParent,
+                \.transfersHorizontalScrollingToParent, default: true),
+            .bool(
+                "transfersVerticalScrollingToParent", \.transfersVerticalScrollingToParent, \.transfersVerticalScrollingToParent,
+                default: true),
+            .bool("decelerating", \.decelerating, \.isDecelerating, default: false),
+            .bool("touchesShouldBegin", \.touchesShouldBegin, nil, default: true),
+        ]
+    }
+
+    /// Every field a scroll view entry may have beyond a view's.
+    static let fieldNames = ["contentSize", "contentOffset", "touchesShouldCancel"] + flags.map(\.name)
+}
+
+extension Scenario {
+    /// The ids of the built-in recognizers of the file's scroll views, each `ID.delay` and
+    /// `ID.pan` (R230).
+    public var builtInGestureIDs: [String] {
+        views.filter { $0.type == .scrollView }.flatMap { Scenario.ScrollViewSpec.builtInGestureIDs(of: $0.id) }
+    }
+}

@@ -39,8 +39,10 @@ public struct Scenario: Hashable, Sendable {
         /// What the view is: a plain view, a ``GestureArbiter/Control`` or a
         /// ``GestureArbiter/Button`` (`type`, default `view`).
         public var type: ViewType = .view
-        /// A control's or button's own settings (unused for a plain view).
+        /// A control's or button's own settings (unused for other kinds).
         public var control = ControlSpec()
+        /// A scroll view's own settings (unused for other kinds).
+        public var scroll = ScrollViewSpec()
 
         /// Creates a view spec with the defaults of the format.
         public init(id: String, parent: String, frame: Rect) {
@@ -59,6 +61,43 @@ public struct Scenario: Hashable, Sendable {
         /// A ``GestureArbiter/Button``: a control whose primary action is `touchUpInside`, with
         /// UIKit's veto of a single tap of another view (R212, R215).
         case button
+        /// A ``GestureArbiter/ScrollView`` (R230-R256): its subviews are its content, and it
+        /// comes with two built-in recognizers, `ID.delay` and `ID.pan`.
+        case scrollView
+    }
+
+    /// A scroll view's own fields (R230-R256).
+    public struct ScrollViewSpec: Hashable, Sendable {
+        /// `contentSize` (default zero, R232).
+        public var contentSize = Size.zero
+        /// `contentOffset`, the bounds origin (default zero, R245).
+        public var contentOffset = Point.zero
+        /// `delaysContentTouches` (default true, R235).
+        public var delaysContentTouches = true
+        /// `canCancelContentTouches` (default true, R241).
+        public var canCancelContentTouches = true
+        /// `scrollEnabled`: `isScrollEnabled` (default true, R233).
+        public var scrollEnabled = true
+        /// `directionalLockEnabled`: `isDirectionalLockEnabled` (default false, R243).
+        public var directionalLockEnabled = false
+        /// `transfersHorizontalScrollingToParent` (default true, R248).
+        public var transfersHorizontalScrollingToParent = true
+        /// `transfersVerticalScrollingToParent` (default true, R248).
+        public var transfersVerticalScrollingToParent = true
+        /// `decelerating`: `isDecelerating` set by the host before the first entry (default
+        /// false, R244).
+        public var decelerating = false
+        /// The answer of `touchesShouldBegin(_:with:in:)` for every touch (default true, R236).
+        public var touchesShouldBegin = true
+        /// The answer of `touchesShouldCancel(in:)` for every view; nil keeps UIKit's (true,
+        /// false for a control or button) (R241).
+        public var touchesShouldCancel: Bool?
+
+        /// A scroll view with the defaults of the format.
+        public init() {}
+
+        /// The ids of a scroll view's two built-in recognizers, in their order (R230).
+        public static func builtInGestureIDs(of id: String) -> [String] { ["\(id).delay", "\(id).pan"] }
     }
 
     /// A control's or button's own fields (R200-R213).

@@ -185,6 +185,9 @@ extension TimelinePicture {
                 addMark(toRecognizer: Self.name(of: recognizer), .note, label: "\(relation.rawValue) with \(Self.name(of: other))", reason: text)
             case let .controlEventSent(control, events):
                 self[view: Self.name(of: control)].marks.append(Mark(time: now, kind: .controlEvent, label: "\(events)", reason: text))
+            case let .scrolled(scrollView, offset):
+                self[view: Self.name(of: scrollView)].marks.append(
+                    Mark(time: now, kind: .controlEvent, label: "offset \(offset.x),\(offset.y)", reason: text))
             case .deferredInputRejected, .inputReceived, .delegateAnswered:
                 // The touch lanes come from the scenario's input; answers show in --explain.
                 break

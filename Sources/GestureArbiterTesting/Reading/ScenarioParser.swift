@@ -321,23 +321,32 @@ private struct Reader {
         }
         let gestureItems = try array("gestures") ?? []
         var gestureIDs: Set<String> = []
+        // A scroll view's built-in recognizers (R230) may be named only where the file does not
+        // set them up: in requireToFail, as the other gesture of a delegate pair, and in a view's
+        // gestureRecognizerShouldBegin.
+        let builtInIDs = Set(scenario.builtInGestureIDs)
         for (index, item) in gestureItems.enumerated() {
             let gesture = try Reader.gesture(item, index: index, views: viewIDs, gestures: gestureIDs, registry: registry)
+            guard !builtInIDs.contains(gesture.id) else {
+                throw ScenarioError(
+                    "gestures[\(index)] (id \"\(gesture.id)\")", "id \"\(gesture.id)\" is the id of a scroll view's built-in recognizer (R230)")
+            }
             gestureIDs.insert(gesture.id)
             scenario.gestures.append(gesture)
         }
+        let namable = gestureIDs.union(builtInIDs)
         for (index, gesture) in scenario.gestures.enumerated() {
-            for other in gesture.requireToFail where !gestureIDs.contains(other) {
+            for other in gesture.requireToFail where !namable.contains(other) {
                 throw ScenarioError("gestures[\(index)] (id \"\(gesture.id)\")", "requireToFail names unknown gesture \"\(other)\"")
             }
         }
         for (index, view) in scenario.views.enumerated() {
-            for other in view.gestureRecognizerShouldBegin.keys.sorted() where !gestureIDs.contains(other) {
+            for other in view.gestureRecognizerShouldBegin.keys.sorted() where !namable.contains(other) {
                 throw ScenarioError("views[\(index)] (id \"\(view.id)\")", "gestureRecognizerShouldBegin names unknown gesture \"\(other)\"")
             }
         }
         if let delegate = raw("delegate") {
-            scenario.delegate = try Reader.delegate(delegate, gestures: gestureIDs)
+            scenario.delegate = try Reader.delegate(delegate, gestures: gestureIDs, builtIn: builtInIDs)
         }
         if let relations = raw("relations") {
             scenario.relations = try Reader.relations(relations, gestures: gestureIDs)
@@ -395,6 +404,9 @@ private struct Reader {
         let frame = try rect(frameItems, at: location, name: "frame")
         var view = Scenario.ViewSpec(id: id, parent: parent, frame: frame)
         try readType(into: &view, with: &reader, at: location)
+        if view.type == .scrollView, reader.raw("boundsOrigin") != nil {
+            throw ScenarioError(location, "\"boundsOrigin\" is not allowed on a scrollView: its \"contentOffset\" is its bounds origin (R245)")
+        }
         if let origin = try reader.array("boundsOrigin") {
             guard origin.count == 2 else { throw ScenarioError(location, "\"boundsOrigin\" must be [x, y]") }
             view.boundsOrigin = Point(
@@ -410,23 +422,26 @@ private struct Reader {
         return view
     }
 
-    /// A view's `type` and, for a control or button, its own fields (R200-R215). A control's
-    /// touch callbacks are its own, so `handlesTouches` is not allowed on one; a control's fields
-    /// are not allowed on a plain view.
+    /// A view's `type` and, for a control, button or scroll view, its own fields (R200-R215,
+    /// R230-R256). A control's touch callbacks are its own, so `handlesTouches` is not allowed on
+    /// one; a kind's fields are not allowed on another kind.
     static func readType(into view: inout Scenario.ViewSpec, with reader: inout Reader, at location: String) throws(ScenarioError) {
         let typeName = try reader.string("type") ?? "view"
         guard let type = Scenario.ViewType(rawValue: typeName) else {
-            if typeName == "scrollView" {
-                throw ScenarioError(location, "type \"scrollView\" is not supported yet (controls and buttons are)")
-            }
-            throw ScenarioError(location, "unknown view type \"\(typeName)\" (view, control, button)")
+            throw ScenarioError(location, "unknown view type \"\(typeName)\" (\(Scenario.ViewType.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         view.type = type
         let controlFields = ["enabled", "beginTracking", "actions"]
-        guard type != .view else {
-            for field in controlFields where reader.raw(field) != nil {
-                throw ScenarioError(location, "\"\(field)\" belongs to a control or button, not a plain view")
+        if type != .scrollView {
+            for field in Scenario.ScrollViewSpec.fieldNames where reader.raw(field) != nil {
+                throw ScenarioError(location, "\"\(field)\" belongs to a scrollView, not a \(typeName)")
             }
+        }
+        guard type != .view, type != .scrollView else {
+            for field in controlFields where reader.raw(field) != nil {
+                throw ScenarioError(location, "\"\(field)\" belongs to a control or button, not a \(typeName == "view" ? "plain view" : typeName)")
+            }
+            if type == .scrollView { try readScrollView(into: &view.scroll, with: &reader, at: location) }
             return
         }
         if reader.raw("handlesTouches") != nil {
@@ -445,6 +460,24 @@ private struct Reader {
             }
             view.control.actions = actions
         }
+    }
+
+    /// A scroll view's own fields (R230-R256).
+    static func readScrollView(into scroll: inout Scenario.ScrollViewSpec, with reader: inout Reader, at location: String) throws(ScenarioError) {
+        func pair(_ name: String) throws(ScenarioError) -> Point? {
+            guard let value = reader.raw(name) else { return nil }
+            guard let items = value as? [Any], items.count == 2, items.allSatisfy({ !($0 is Bool) && $0 is Double }) else {
+                throw ScenarioError(location, "\"\(name)\" must be a list of two numbers, not \(shape(of: value))")
+            }
+            return Point(x: try number(items[0], at: location, name: name), y: try number(items[1], at: location, name: name))
+        }
+        if let size = try pair("contentSize") {
+            guard size.x >= 0, size.y >= 0 else { throw ScenarioError(location, "\"contentSize\" must not be negative") }
+            scroll.contentSize = Size(width: size.x, height: size.y)
+        }
+        if let offset = try pair("contentOffset") { scroll.contentOffset = offset }
+        for flag in Scenario.ScrollViewSpec.flags { try reader.read(flag, into: &scroll, at: location) }
+        scroll.touchesShouldCancel = try reader.bool("touchesShouldCancel")
     }
 
     /// An id or name must be non-empty and free of whitespace: log lines are split on spaces.
@@ -529,7 +562,7 @@ private struct Reader {
         return relations
     }
 
-    static func delegate(_ item: Any, gestures: Set<String>) throws(ScenarioError) -> Scenario.DelegateSpec {
+    static func delegate(_ item: Any, gestures: Set<String>, builtIn: Set<String> = []) throws(ScenarioError) -> Scenario.DelegateSpec {
         var reader = try Reader(item, at: "delegate")
         var delegate = Scenario.DelegateSpec()
         delegate.shouldReceive = try reader.boolMap("shouldReceive") ?? [:]
@@ -540,7 +573,7 @@ private struct Reader {
         try reader.finish()
         for (key, map) in [("shouldReceive", delegate.shouldReceive), ("shouldBegin", delegate.shouldBegin)] {
             for id in map.keys.sorted() where !gestures.contains(id) {
-                throw ScenarioError("delegate.\(key)", "unknown gesture \"\(id)\"")
+                throw ScenarioError("delegate.\(key)", builtIn.contains(id) ? builtInRefusal(id) : "unknown gesture \"\(id)\"")
             }
         }
         for (key, pairs) in [
@@ -548,12 +581,22 @@ private struct Reader {
             ("requiredToFailBy", delegate.requiredToFailBy),
         ] {
             for (index, pair) in pairs.enumerated() {
-                for id in pair where !gestures.contains(id) {
-                    throw ScenarioError("delegate.\(key)[\(index)]", "unknown gesture \"\(id)\"")
+                for (position, id) in pair.enumerated() where !gestures.contains(id) {
+                    guard position == 1, builtIn.contains(id) else {
+                        throw ScenarioError(
+                            "delegate.\(key)[\(index)]", builtIn.contains(id) ? builtInRefusal(id) : "unknown gesture \"\(id)\"")
+                    }
                 }
             }
         }
         return delegate
+    }
+
+    /// Why a built-in recognizer may not be named here: the scroll view is its delegate and
+    /// owner (R230).
+    static func builtInRefusal(_ id: String) -> String {
+        "\"\(id)\" is a scroll view's built-in recognizer: its delegate is the scroll view, so it may be named only in "
+            + "requireToFail, as the other gesture of a delegate pair, or in gestureRecognizerShouldBegin (R230)"
     }
 
     static func input(_ item: Any, index: Int, views: Set<String>, gestures: Set<String>) throws(ScenarioError) -> Scenario.InputEntry {

@@ -42,7 +42,18 @@ extension Scenario {
         for flag in ViewSpec.flags {
             if let text = flag.json(of: view, number: json) { fields.append((flag.name, text)) }
         }
-        if view.type != .view {
+        if view.type == .scrollView {
+            fields.insert(("type", json(view.type.rawValue)), at: 1)
+            let scroll = view.scroll
+            if scroll.contentSize != .zero { fields.append(("contentSize", json([scroll.contentSize.width, scroll.contentSize.height]))) }
+            if scroll.contentOffset.x.bitPattern != 0 || scroll.contentOffset.y.bitPattern != 0 {
+                fields.append(("contentOffset", json([scroll.contentOffset.x, scroll.contentOffset.y])))
+            }
+            for flag in ScrollViewSpec.flags {
+                if let text = flag.json(of: scroll, number: json) { fields.append((flag.name, text)) }
+            }
+            if let answer = scroll.touchesShouldCancel { fields.append(("touchesShouldCancel", "\(answer)")) }
+        } else if view.type != .view {
             fields.insert(("type", json(view.type.rawValue)), at: 1)
             if !view.control.enabled { fields.append(("enabled", "false")) }
             if !view.control.beginTracking { fields.append(("beginTracking", "false")) }

@@ -405,6 +405,7 @@ public final class ScenarioRecorder: Tracer {
         case let .shouldRecognizeSimultaneously(with): (kind, other) = (.simultaneous, id(of: with))
         case let .shouldRequireFailure(of): (kind, other) = (.requireFailure, id(of: of))
         case let .shouldBeRequiredToFail(by): (kind, other) = (.requiredToFailBy, id(of: by))
+        case .touchesShouldBegin, .touchesShouldCancel: return
         }
         let key = AnswerKey(gesture: gesture, question: kind, other: other)
         if let earlier = answers[key] {

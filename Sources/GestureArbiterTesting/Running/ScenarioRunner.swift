@@ -109,7 +109,19 @@ public final class ScenarioSession {
         for spec in scenario.views {
             let view = Self.makeView(spec, log: log)
             view.name = spec.id
-            view.boundsOrigin = spec.boundsOrigin
+            if let scrollView = view as? ScrollView {
+                // R230: the built-in recognizers, named `ID.delay` and `ID.pan`.
+                for (recognizer, id) in zip(
+                    [scrollView.delayGestureRecognizer, scrollView.panGestureRecognizer],
+                    Scenario.ScrollViewSpec.builtInGestureIDs(of: spec.id))
+                {
+                    recognizer.name = id
+                    log.name(recognizer, id)
+                    gestures[id] = recognizer
+                }
+            } else {
+                view.boundsOrigin = spec.boundsOrigin
+            }
             for flag in Scenario.ViewSpec.flags { flag.apply(spec, to: view) }
             log.name(view, spec.id)
             if let name = spec.controller {
@@ -288,6 +300,12 @@ extension ScenarioSession {
             view.handlesTouches = spec.handlesTouches
             view.shouldBeginAnswers = spec.gestureRecognizerShouldBegin
             return view
+        case .scrollView:
+            let view = ScenarioScrollView(frame: spec.frame, id: spec.id, log: log, spec: spec)
+            for flag in Scenario.ScrollViewSpec.flags { flag.apply(spec.scroll, to: view) }
+            view.contentSize = spec.scroll.contentSize
+            view.contentOffset = spec.scroll.contentOffset
+            return view
         case .control: control = ScenarioControl(frame: spec.frame, script: ControlScript(spec, log: log))
         case .button: control = ScenarioButton(frame: spec.frame, script: ControlScript(spec, log: log))
         }
@@ -396,6 +414,50 @@ private final class ScenarioView: View {
         guard let name = gestureRecognizer.name else { return true }
         return shouldBeginAnswers[name] ?? true
     }
+}
+
+/// A ``ScrollView`` of a scenario: it logs its own touch callbacks as a plain scenario view does
+/// (`handlesTouches`), answers `touchesShouldBegin`, `touchesShouldCancel` and
+/// `gestureRecognizerShouldBegin` as the file says, and keeps UIKit's answers where the file
+/// has none.
+private final class ScenarioScrollView: ScrollView {
+    let id: String
+    unowned let log: TimelineLog
+    let handlesTouches: Bool
+    let shouldBeginAnswers: [String: Bool]
+    let touchesShouldBeginAnswer: Bool
+    let touchesShouldCancelAnswer: Bool?
+
+    init(frame: Rect, id: String, log: TimelineLog, spec: Scenario.ViewSpec) {
+        self.id = id
+        self.log = log
+        handlesTouches = spec.handlesTouches
+        shouldBeginAnswers = spec.gestureRecognizerShouldBegin
+        touchesShouldBeginAnswer = spec.scroll.touchesShouldBegin
+        touchesShouldCancelAnswer = spec.scroll.touchesShouldCancel
+        super.init(frame: frame)
+    }
+
+    /// Logs `phase` as a `view` line when the file says the view handles touches.
+    private func handled(_ phase: String, _ touches: TouchSet) -> Bool {
+        guard handlesTouches else { return false }
+        log.append(subject: "view", what: "\(id) \(phase) \(touches.map { String($0.id) }.joined(separator: ","))")
+        return true
+    }
+
+    override func touchesBegan(_ t: TouchSet, with e: Event?) { if !handled("began", t) { super.touchesBegan(t, with: e) } }
+    override func touchesMoved(_ t: TouchSet, with e: Event?) { if !handled("moved", t) { super.touchesMoved(t, with: e) } }
+    override func touchesEnded(_ t: TouchSet, with e: Event?) { if !handled("ended", t) { super.touchesEnded(t, with: e) } }
+    override func touchesCancelled(_ t: TouchSet, with e: Event?) { if !handled("cancelled", t) { super.touchesCancelled(t, with: e) } }
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let name = gestureRecognizer.name else { return true }
+        return shouldBeginAnswers[name] ?? true
+    }
+
+    override func touchesShouldBegin(_ touches: TouchSet, with event: Event?, in view: View) -> Bool { touchesShouldBeginAnswer }
+
+    override func touchesShouldCancel(in view: View) -> Bool { touchesShouldCancelAnswer ?? super.touchesShouldCancel(in: view) }
 }
 
 /// A view controller that logs the touches reaching it when the scenario says it handles them.

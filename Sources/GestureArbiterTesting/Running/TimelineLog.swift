@@ -69,10 +69,24 @@ public final class TimelineLog: Tracer {
         case let .actionSent(recognizer, state, isDiscrete):
             let what = isDiscrete && state == .ended ? "recognized" : state.description
             append(subject: "gesture", what: "\(id(of: recognizer)) \(what)")
+        case let .scrolled(scrollView, offset):
+            append(subject: "scroll", what: "\(id(of: scrollView)) offset \(Self.coordinate(offset.x)),\(Self.coordinate(offset.y))")
         default:
             break
         }
         observer?.record(record)
+    }
+
+    /// A coordinate of an `offset` line: exactly three decimals, rounded to the nearest
+    /// thousandth (half away from zero), `-` for a negative value and never `-0.000`.
+    static func coordinate(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let thousandths = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
+        guard thousandths < 1e15 else { return "\(value)" }
+        let whole = Int64(thousandths)
+        let sign = value < 0 && whole != 0 ? "-" : ""
+        let fraction = String(whole % 1000)
+        return "\(sign)\(whole / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
     }
 
     /// The registered id, else the object's own `name`, else `?`.
