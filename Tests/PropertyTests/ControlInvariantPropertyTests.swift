@@ -166,7 +166,7 @@ import Testing
             let scenario = generator.generate(&random)
             for view in scenario.views {
                 types[view.type, default: 0] += 1
-                guard view.type != .view else { continue }
+                guard view.type.isControl else { continue }
                 #expect(view.handlesTouches && !view.multipleTouchEnabled)
                 if !view.control.enabled { disabled += 1 }
                 if !view.control.beginTracking { declining += 1 }

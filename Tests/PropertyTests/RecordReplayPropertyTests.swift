@@ -11,17 +11,19 @@ import Testing
         scenario.input.contains { entry in
             switch entry.action {
             case .touches, .idle: return false
-            case .disable, .enable, .removeGesture, .removeView, .ignore: return true
+            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl: return true
             }
         }
     }
 
-    /// Generated scenarios without controls: a scenario's controls and buttons are subclasses of
-    /// the library's (they log their callbacks and answer `beginTracking` from the file), which
-    /// the recorder refuses by design, as it does any view class that may hit-test in its own way.
+    /// Generated scenarios without controls or scroll views: a scenario's controls, buttons and
+    /// scroll views are subclasses of the library's (they log their callbacks and answer
+    /// `beginTracking` or `touchesShouldCancel` from the file), which the recorder refuses by
+    /// design, as it does any view class that may hit-test in its own way.
     static var space: ScenarioSpace {
         var space = ScenarioSpace()
         space.includesControls = false
+        space.includesScrollViews = false
         return space
     }
 

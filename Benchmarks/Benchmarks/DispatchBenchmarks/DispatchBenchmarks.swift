@@ -107,6 +107,21 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A button in a scroll view: a quick tap that reaches the button at the lift, and a drag
+    // that starts on it and scrolls (R235-R245).
+    for isTap in [true, false] {
+        let scene = ScrollListScene()
+        let name = isTap ? "quick tap (1 tap = \(ScrollListScene.eventsPerTap) events)"
+            : "drag that scrolls (1 drag = \(ScrollListScene.eventsPerDrag) events)"
+        Benchmark("button in a scroll view: \(name)") { benchmark in
+            for _ in benchmark.scaledIterations { if isTap { scene.tap() } else { scene.drag() } }
+        } setup: {
+            scene.checked(taps: isTap ? 20 : 0, drags: isTap ? 0 : 20)
+        } teardown: {
+            scene.checked(taps: isTap ? 1 : 0, drags: isTap ? 0 : 1)
+        }
+    }
+
     // Hit-testing alone.
     for (name, window) in [("deep 10", HitTestTrees.deep(10)), ("deep 100", HitTestTrees.deep(100)),
                            ("wide 10", HitTestTrees.wide(10)), ("wide 1000", HitTestTrees.wide(1_000))] {

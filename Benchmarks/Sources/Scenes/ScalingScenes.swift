@@ -189,13 +189,7 @@ public final class SwipeFlickScene {
     /// One flick, 1 s after the previous one (10 ms between its events).
     @inline(__always)
     public func flick() {
-        var start = time.nanoseconds &+ 1_000_000_000
-        for index in events.indices {
-            events[index].timestamp = Timestamp(nanoseconds: start)
-            do { try environment.dispatch(events[index]) } catch { preconditionFailure("\(error)") }
-            start &+= 10_000_000
-        }
-        time = Timestamp(nanoseconds: start)
+        time = dispatchInTurn(&events, to: environment, from: time.nanoseconds &+ 1_000_000_000, every: 10_000_000)
         flicks += 1
     }
 
@@ -371,4 +365,110 @@ public final class LongPressHoldScene {
         precondition(began == presses && ended == presses && pans == 0 && environment.isIdle,
                      "\(began) began, \(ended) ended and \(pans) pan actions in \(presses) presses")
     }
+}
+
+/// A button in a list: a `ScrollView` (400 x 800, content 400 x 2400, so it scrolls vertically)
+/// with a `Button` in its content, the commonest conflict of a real screen (R235-R245). Two
+/// sequences, each starting on the button:
+/// - a quick tap (down, up 60 ms later): the content delay lets go at the lift, the scroll pan
+///   fails, and the button gets its touch-down and touch-up-inside together (R237, R242);
+/// - a drag (down, ``dragMoves`` moves 16 ms apart, 8 pt up each, then up): the scroll pan begins
+///   at the second move (16 pt, R240) within the 0.15 s delay, so the button never hears of the
+///   touch (R241, R67), and the content scrolls with every move after that (R245). The drags
+///   go up and down in turn, each starting on the button where it is then, so the list comes back
+///   to where it started after every second drag.
+public final class ScrollListScene {
+    public let clock = VirtualClock()
+    public let environment: GestureEnvironment
+    public static let dragMoves = 8
+    /// Events per sequence: a tap is 2, a drag is the down, its moves and the up.
+    public static let eventsPerTap = 2
+    public static let eventsPerDrag = dragMoves + 2
+    let list = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    let button = Button(frame: Rect(x: 40, y: 200, width: 200, height: 60))
+    var time = Timestamp.zero
+    var taps = 0
+    var drags = 0
+    var buttonTaps = 0
+    var buttonEvents = 0
+    var dragsBegun = 0
+    var tapEvents: [TouchEvent]
+    var dragEvents: [TouchEvent]
+    var dragUp = true
+
+    public init() {
+        environment = GestureEnvironment(scheduler: clock)
+        let window = Window(width: 400, height: 800)
+        environment.addWindow(window)
+        list.contentSize = Size(width: 400, height: 2400)
+        list.contentOffset = Point(x: 0, y: 400)
+        window.addSubview(list)
+        list.addSubview(button)
+        button.frame.origin.y = 600  // on screen at y 200 while the list is scrolled by 400
+        tapEvents = [
+            TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 100, y: 230)]),
+            TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .ended, x: 100, y: 230)]),
+        ]
+        dragEvents = [TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 100, y: 230)])]
+        for step in 1...Self.dragMoves {
+            dragEvents.append(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .moved, x: 100, y: 230 - 8 * Double(step))]))
+        }
+        dragEvents.append(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .ended, x: 100, y: 230 - 8 * Double(Self.dragMoves))]))
+        button.addAction(for: .primaryActionTriggered) { [unowned self] _, _ in self.buttonTaps += 1 }
+        button.addAction(for: .allTouchEvents) { [unowned self] _, _ in self.buttonEvents += 1 }
+        list.panGestureRecognizer.addAction { [unowned self] pan in if pan.state == .began { self.dragsBegun += 1 } }
+    }
+
+    /// One quick tap on the button, 1 s after the previous sequence.
+    @inline(__always)
+    public func tap() {
+        time = dispatchInTurn(&tapEvents, to: environment, from: time.nanoseconds &+ 1_000_000_000, every: 60_000_000)
+        taps += 1
+    }
+
+    /// One drag that starts on the button and scrolls the list, alternately up and down, 1 s after
+    /// the previous sequence.
+    @inline(__always)
+    public func drag() {
+        var start = time.nanoseconds &+ 1_000_000_000
+        let direction = dragUp ? 1.0 : -1.0
+        for index in dragEvents.indices {
+            dragEvents[index].timestamp = Timestamp(nanoseconds: start)
+            // Up from 230, or down from where the button is after scrolling up (54 pt higher).
+            let base = dragUp ? 230.0 : 230.0 - 8 * Double(Self.dragMoves) + 10
+            dragEvents[index].touches[0].location.y = base - direction * 8 * Double(min(index, Self.dragMoves))
+            do { try environment.dispatch(dragEvents[index]) } catch { preconditionFailure("\(error)") }
+            start &+= 16_000_000
+        }
+        dragUp.toggle()
+        time = Timestamp(nanoseconds: start)
+        drags += 1
+    }
+
+    /// `tap()` and `drag()`, checked: every tap fired the button once (two touch events,
+    /// touch-down and touch-up inside, then the primary action), every drag scrolled and the
+    /// button heard nothing of it, the list is back where it started after an even number of
+    /// drags, and the environment is at rest.
+    public func checked(taps tapCount: Int = 1, drags dragCount: Int = 2) {
+        for _ in 0..<tapCount { tap() }
+        for _ in 0..<dragCount { drag() }
+        precondition(
+            buttonTaps == taps && buttonEvents == 2 * taps && dragsBegun == drags && environment.isIdle
+                && (drags % 2 != 0 || list.contentOffset == Point(x: 0, y: 400)),
+            "\(buttonTaps) button taps (\(buttonEvents) events) in \(taps) taps, \(dragsBegun) scrolls in \(drags) drags, offset \(list.contentOffset)")
+    }
+}
+
+/// Dispatches `events` in order, the first at `start` and each next one `step` nanoseconds later
+/// (their times are set here, so the scene makes its events once); returns the time one step
+/// after the last.
+@inline(__always)
+func dispatchInTurn(_ events: inout [TouchEvent], to environment: GestureEnvironment, from start: Int64, every step: Int64) -> Timestamp {
+    var now = start
+    for index in events.indices {
+        events[index].timestamp = Timestamp(nanoseconds: now)
+        do { try environment.dispatch(events[index]) } catch { preconditionFailure("\(error)") }
+        now &+= step
+    }
+    return Timestamp(nanoseconds: now)
 }

@@ -10,7 +10,10 @@ let numbers = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let requestedEvents = numbers.first ?? 200_000
 let runs = numbers.count > 1 ? numbers[1] : 7
 let named = CommandLine.arguments.dropFirst().compactMap { Stream(rawValue: $0) }
-let streams = named.isEmpty ? Stream.allCases : named
+// The scroll scene's two sequences (not part of the standard scene or its gates):
+// `scroll-tap` and `scroll-drag` (ScrollListScene), measured the same way.
+let scrollStreams = CommandLine.arguments.dropFirst().filter { $0 == "scroll-tap" || $0 == "scroll-drag" }
+let streams = named.isEmpty && scrollStreams.isEmpty ? Stream.allCases : named
 
 func cpuNanoseconds() -> Int64 {
     var spec = timespec()
@@ -39,4 +42,24 @@ for stream in streams {
     let median = samples[samples.count / 2]
     func format(_ value: Double) -> String { String(Int(value.rounded())) }
     print("\(stream.rawValue) \(sequences * perSequence) \(format(median)) \(format(samples.first!)) \(format(samples.last!))")
+}
+
+for name in scrollStreams {
+    let scene = ScrollListScene()
+    let isTap = name == "scroll-tap"
+    let perSequence = isTap ? ScrollListScene.eventsPerTap : ScrollListScene.eventsPerDrag
+    let sequences = max(2, (requestedEvents / perSequence) / 2 * 2)
+    scene.checked(taps: isTap ? min(sequences, 1000) : 0, drags: isTap ? 0 : min(sequences, 1000))  // warm-up
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = cpuNanoseconds()
+        for _ in 0..<sequences { if isTap { scene.tap() } else { scene.drag() } }
+        let elapsed = cpuNanoseconds() - start
+        scene.checked(taps: 0, drags: 0)
+        samples.append(Double(elapsed) / Double(sequences * perSequence))
+    }
+    guard !samples.isEmpty else { continue }
+    samples.sort()
+    func format(_ value: Double) -> String { String(Int(value.rounded())) }
+    print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
 }

@@ -64,6 +64,9 @@ public struct Scenario: Hashable, Sendable {
         /// A ``GestureArbiter/ScrollView`` (R230-R256): its subviews are its content, and it
         /// comes with two built-in recognizers, `ID.delay` and `ID.pan`.
         case scrollView
+
+        /// Whether views of this type are controls (`control` or `button`).
+        public var isControl: Bool { self == .control || self == .button }
     }
 
     /// A scroll view's own fields (R230-R256).
@@ -382,6 +385,11 @@ public struct Scenario: Hashable, Sendable {
         /// for good, as when the host or a delegate takes the finger from it. Nothing happens when
         /// the touch is not live or the recognizer does not track it.
         case ignore(gesture: String, touch: Int)
+        /// Set a control's or button's `isEnabled` to false (`disableControl`): it is not hit any
+        /// more, but a tracking in progress goes on (R202, R213).
+        case disableControl(String)
+        /// Set a control's or button's `isEnabled` to true (`enableControl`).
+        case enableControl(String)
     }
 
     /// One entry of `input`: a time in seconds and an action.

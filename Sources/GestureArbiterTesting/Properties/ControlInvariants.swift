@@ -27,7 +27,7 @@ extension ScenarioInvariant {
     public static let controlTouchDownEndsOnce = ScenarioInvariant(name: "control touch-down ends once") { observation in
         let ends: Set<Substring> = ["touchUpInside", "touchUpOutside", "touchCancel"]
         var problems: [String] = []
-        for view in observation.scenario.views where view.type != .view && !view.multipleTouchEnabled {
+        for view in observation.scenario.views where view.type.isControl && !view.multipleTouchEnabled {
             guard (["touchDown"] + ends).allSatisfy({ view.control.actions.contains(String($0)) }) else { continue }
             var open: (time: Substring, touch: Int?)?
             var lastBegan: Int?
@@ -83,7 +83,7 @@ extension ScenarioInvariant {
         name: "button primary action only after touch-up inside"
     ) { observation in
         var problems: [String] = []
-        for view in observation.scenario.views where view.type != .view {
+        for view in observation.scenario.views where view.type.isControl {
             let actions = view.control.actions
             let lines = ControlLogLine.lines(in: observation.log, of: view.id)
             guard view.type == .button else {

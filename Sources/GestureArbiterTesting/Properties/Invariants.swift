@@ -82,6 +82,7 @@ public struct ScenarioInvariant: Sendable {
     public static let all: [ScenarioInvariant] = [
         everyBeganTouchEndsOnce, noCallbackWithoutBegan, legalTransitions, exclusivity, failureRequirements,
         idleAfterwards, deterministic, controlTouchDownEndsOnce, buttonPrimaryActionAfterTouchUpInside,
+        scrollTakesNoContentTouch,
     ]
 
     /// What `invariants` find wrong with `observation`, each problem prefixed with the

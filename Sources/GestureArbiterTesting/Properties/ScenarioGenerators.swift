@@ -45,6 +45,14 @@ public struct ScenarioSpace: Sendable {
     /// These choices come from a stream of their own, so a seed's scenario is otherwise the
     /// same as without controls.
     public var includesControls = true
+    /// Whether views may be scroll views (default true): about one plain view in six becomes a
+    /// `scrollView` (R230-R256), with content that scrolls vertically, horizontally, both or
+    /// neither, mostly UIKit's defaults, and now and then no content delay, no cancelling of
+    /// content touches, scrolling off, the directional lock, a decelerating view or refusing
+    /// answers to `touchesShouldBegin` and `touchesShouldCancel`. Its built-in recognizers
+    /// `ID.delay` and `ID.pan` may be named in requirements. These choices come from a stream
+    /// of their own, so a seed's scenario is otherwise the same as without scroll views.
+    public var includesScrollViews = true
 
     /// The default space: small trees, up to 4 recognizers of every type (swipes included), up to 4 gestures.
     public init() {}
@@ -77,6 +85,7 @@ private struct ScenarioBuilder {
         // the rest of the scenario is what the seed gave before controls existed.
         var peek = random
         var controlRandom = SeededGenerator(seed: peek.next() ^ 0xC047_2011_B077_0115)
+        var scrollRandom = SeededGenerator(seed: peek.next() ^ 0x5C20_11FE_ED00_0230)
         var scenario = Scenario(name: "generated")
         scenario.windowSize = Size(width: 400, height: 800)
         let viewCount = Int.random(in: 1...max(1, space.maximumViews), using: &random)
@@ -192,6 +201,17 @@ private struct ScenarioBuilder {
         if space.includesControls {
             for index in scenario.views.indices { makeControl(&scenario.views[index], &controlRandom) }
         }
+        if space.includesScrollViews {
+            for index in scenario.views.indices where scenario.views[index].type == .view {
+                makeScrollView(&scenario.views[index], &scrollRandom)
+            }
+            let builtIns = scenario.builtInGestureIDs
+            if !builtIns.isEmpty {
+                for index in scenario.gestures.indices where Int.random(in: 0..<8, using: &scrollRandom) == 0 {
+                    scenario.gestures[index].requireToFail.append(builtIns[Int.random(in: 0..<builtIns.count, using: &scrollRandom)])
+                }
+            }
+        }
         return scenario
     }
 
@@ -210,6 +230,34 @@ private struct ScenarioBuilder {
         if Int.random(in: 0..<3, using: &random) == 0 {
             view.control.actions = Scenario.ControlSpec.eventNames.filter { _ in Bool.random(using: &random) }
         }
+    }
+
+    /// Makes a plain `view` a scroll view one time in six (R230-R256): its content is taller,
+    /// wider, both or neither (R232), it starts at offset zero or scrolled down, and each of its
+    /// settings keeps UIKit's default most of the time.
+    func makeScrollView(_ view: inout Scenario.ViewSpec, _ random: inout SeededGenerator) {
+        guard Int.random(in: 0..<6, using: &random) == 0 else { return }
+        view.type = .scrollView
+        var scroll = Scenario.ScrollViewSpec()
+        let size = view.frame.size
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0, 1: scroll.contentSize = Size(width: size.width, height: size.height * 3)
+        case 2: scroll.contentSize = Size(width: size.width * 3, height: size.height)
+        case 3: scroll.contentSize = Size(width: size.width * 2, height: size.height * 2)
+        default: scroll.contentSize = size
+        }
+        if Int.random(in: 0..<4, using: &random) == 0 { scroll.contentOffset = Point(x: 0, y: Double(Int.random(in: 0...20, using: &random) * 10)) }
+        func rarely(_ odds: Int) -> Bool { Int.random(in: 0..<odds, using: &random) == 0 }
+        if rarely(5) { scroll.delaysContentTouches = false }
+        if rarely(6) { scroll.canCancelContentTouches = false }
+        if rarely(10) { scroll.scrollEnabled = false }
+        if rarely(4) { scroll.directionalLockEnabled = true }
+        if rarely(8) { scroll.transfersHorizontalScrollingToParent = false }
+        if rarely(8) { scroll.transfersVerticalScrollingToParent = false }
+        if rarely(10) { scroll.decelerating = true }
+        if rarely(8) { scroll.touchesShouldBegin = false }
+        if rarely(6) { scroll.touchesShouldCancel = Bool.random(using: &random) }
+        view.scroll = scroll
     }
 
     /// A timeline of human gestures, one after another, with API changes mixed in.

@@ -105,25 +105,33 @@ public enum ScenarioShrinker {
         }
         // Flags back to their defaults.
         for index in scenario.views.indices where flagCount(scenario.views[index]) > 0 {
-            var copy = scenario
             let view = scenario.views[index]
+            var copy = view.type == .view ? scenario : forgettingKind(of: view.id, in: scenario)
             copy.views[index] = Scenario.ViewSpec(id: view.id, parent: view.parent, frame: view.frame)
             copy.views[index].controller = view.controller
             result.append(copy)
         }
         // A control or button: its settings back to the format's defaults, or a plain view
         // keeping its other flags (R200-R217).
+        // A scroll view: its settings back to the format's defaults (R231), or a plain view whose
+        // built-in recognizers no requirement names any more.
         for (index, view) in scenario.views.enumerated() where view.type != .view {
             if view.control != Scenario.ControlSpec() {
                 var copy = scenario
                 copy.views[index].control = Scenario.ControlSpec()
                 result.append(copy)
             }
+            if view.scroll != Scenario.ScrollViewSpec() {
+                var copy = scenario
+                copy.views[index].scroll = Scenario.ScrollViewSpec()
+                result.append(copy)
+            }
             var plain = view
             plain.type = .view
             plain.control = Scenario.ControlSpec()
-            if flagCount(plain) > 0 {
-                var copy = scenario
+            plain.scroll = Scenario.ScrollViewSpec()
+            if flagCount(plain) > 0 || view.type == .scrollView || namesControl(view.id, scenario) {
+                var copy = forgettingKind(of: view.id, in: scenario)
                 copy.views[index] = plain
                 result.append(copy)
             }
@@ -195,7 +203,7 @@ public enum ScenarioShrinker {
         copy.input.removeAll { entry in
             switch entry.action {
             case let .disable(other), let .enable(other), let .removeGesture(other), let .ignore(other, _): return other == id
-            case .touches, .idle, .removeView: return false
+            case .touches, .idle, .removeView, .disableControl, .enableControl: return false
             }
         }
         return copy
@@ -206,7 +214,34 @@ public enum ScenarioShrinker {
         for gesture in scenario.gestures where gesture.view == id { copy = removingGesture(gesture.id, from: copy) }
         copy.views.removeAll { $0.id == id }
         copy.controllersHandlingTouches.removeAll { name in !copy.views.contains { $0.controller == name } }
+        copy = forgettingKind(of: id, in: copy)
         copy.input.removeAll { if case let .removeView(other) = $0.action { return other == id }; return false }
+        return copy
+    }
+
+    /// Whether an input entry enables or disables view `id` as a control.
+    static func namesControl(_ id: String, _ scenario: Scenario) -> Bool {
+        scenario.input.contains { entry in
+            switch entry.action {
+            case let .disableControl(other), let .enableControl(other): return other == id
+            default: return false
+            }
+        }
+    }
+
+    /// `scenario` without what names view `id` as a control or a scroll view: the entries that
+    /// enable or disable it as a control, and the requirements on its built-in recognizers
+    /// (R230), for when the view goes or becomes a plain view.
+    static func forgettingKind(of id: String, in scenario: Scenario) -> Scenario {
+        var copy = scenario
+        copy.input.removeAll { entry in
+            switch entry.action {
+            case let .disableControl(other), let .enableControl(other): return other == id
+            default: return false
+            }
+        }
+        let builtIns = Set(Scenario.ScrollViewSpec.builtInGestureIDs(of: id))
+        for index in copy.gestures.indices { copy.gestures[index].requireToFail.removeAll { builtIns.contains($0) } }
         return copy
     }
 
@@ -216,7 +251,7 @@ public enum ScenarioShrinker {
         [view.hidden, !view.userInteractionEnabled, view.alpha != 1, view.clipsToBounds, !view.handlesTouches,
          view.multipleTouchEnabled, view.exclusiveTouch, view.boundsOrigin != .zero, !view.gestureRecognizerShouldBegin.isEmpty,
          view.type != .view, !view.control.enabled, !view.control.beginTracking,
-         view.control.actions != Scenario.ControlSpec.eventNames]
+         view.control.actions != Scenario.ControlSpec.eventNames, view.scroll != Scenario.ScrollViewSpec()]
             .filter { $0 }.count
     }
 

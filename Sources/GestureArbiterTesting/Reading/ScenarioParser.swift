@@ -349,7 +349,7 @@ private struct Reader {
             scenario.delegate = try Reader.delegate(delegate, gestures: gestureIDs, builtIn: builtInIDs)
         }
         if let relations = raw("relations") {
-            scenario.relations = try Reader.relations(relations, gestures: gestureIDs)
+            scenario.relations = try Reader.relations(relations, gestures: gestureIDs, builtIn: builtInIDs)
         }
         var controllers: [String] = []
         for (index, view) in scenario.views.enumerated() {
@@ -365,7 +365,9 @@ private struct Reader {
         }
         var lastTime = -Double.infinity
         for (index, item) in (try array("input") ?? []).enumerated() {
-            let entry = try Reader.input(item, index: index, views: viewIDs, gestures: gestureIDs)
+            let entry = try Reader.input(
+                item, index: index, views: viewIDs, gestures: gestureIDs, builtIn: builtInIDs,
+                controls: Set(scenario.views.filter { $0.type.isControl }.map(\.id)))
             guard entry.t >= lastTime else {
                 throw ScenarioError("input[\(index)]", "time goes backwards (\(entry.t) after \(lastTime))")
             }
@@ -538,7 +540,7 @@ private struct Reader {
         return gesture
     }
 
-    static func relations(_ item: Any, gestures: Set<String>) throws(ScenarioError) -> Scenario.RelationsSpec {
+    static func relations(_ item: Any, gestures: Set<String>, builtIn: Set<String> = []) throws(ScenarioError) -> Scenario.RelationsSpec {
         var reader = try Reader(item, at: "relations")
         var relations = Scenario.RelationsSpec()
         for kind in GestureRelation.Kind.allCases {
@@ -551,7 +553,9 @@ private struct Reader {
                 var names: [String] = []
                 for id in ids {
                     guard let name = id as? String else { throw ScenarioError(location, "must list gesture ids (strings)") }
-                    guard gestures.contains(name) else { throw ScenarioError(location, "unknown gesture \"\(name)\"") }
+                    guard gestures.contains(name) else {
+                        throw ScenarioError(location, builtIn.contains(name) ? builtInRefusal(name) : "unknown gesture \"\(name)\"")
+                    }
                     guard !names.contains(name) else { throw ScenarioError(location, "names \"\(name)\" twice") }
                     names.append(name)
                 }
@@ -599,7 +603,14 @@ private struct Reader {
             + "requireToFail, as the other gesture of a delegate pair, or in gestureRecognizerShouldBegin (R230)"
     }
 
-    static func input(_ item: Any, index: Int, views: Set<String>, gestures: Set<String>) throws(ScenarioError) -> Scenario.InputEntry {
+    static func input(
+        _ item: Any, index: Int, views: Set<String>, gestures: Set<String>, builtIn: Set<String> = [], controls: Set<String> = []
+    ) throws(ScenarioError)
+        -> Scenario.InputEntry
+    {
+        func unknown(_ key: String, _ id: String) -> String {
+            builtIn.contains(id) ? builtInRefusal(id) : "\"\(key)\" names unknown gesture \"\(id)\""
+        }
         let location = "input[\(index)]"
         var reader = try Reader(item, at: location)
         guard let t = try reader.number("t") else { throw ScenarioError(location, "missing \"t\"") }
@@ -637,9 +648,16 @@ private struct Reader {
             ("removeGesture", Scenario.InputAction.removeGesture),
         ] {
             if let id = try reader.string(key) {
-                guard gestures.contains(id) else { throw ScenarioError(location, "\"\(key)\" names unknown gesture \"\(id)\"") }
+                guard gestures.contains(id) else { throw ScenarioError(location, unknown(key, id)) }
                 actions.append(make(id))
             }
+        }
+        for (key, enable) in [("disableControl", false), ("enableControl", true)] {
+            guard let id = try reader.string(key) else { continue }
+            guard controls.contains(id) else {
+                throw ScenarioError(location, "\"\(key)\" names \"\(id)\", which is not a control or button")
+            }
+            actions.append(enable ? .enableControl(id) : .disableControl(id))
         }
         if let id = try reader.string("removeView") {
             guard views.contains(id), id != "window" else { throw ScenarioError(location, "\"removeView\" names unknown view \"\(id)\"") }
@@ -648,9 +666,7 @@ private struct Reader {
         if let value = reader.raw("ignore") {
             var ignoreReader = try Reader(value, at: "\(location).ignore")
             let gesture = try ignoreReader.requiredString("gesture")
-            guard gestures.contains(gesture) else {
-                throw ScenarioError(ignoreReader.location, "\"gesture\" names unknown gesture \"\(gesture)\"")
-            }
+            guard gestures.contains(gesture) else { throw ScenarioError(ignoreReader.location, unknown("gesture", gesture)) }
             guard let touch = try ignoreReader.integer("touch") else { throw ScenarioError(ignoreReader.location, "missing \"touch\"") }
             try ignoreReader.finish()
             actions.append(.ignore(gesture: gesture, touch: touch))
@@ -658,8 +674,8 @@ private struct Reader {
         try reader.finish()
         guard actions.count == 1 else {
             throw ScenarioError(location, actions.isEmpty
-                ? "needs one of touches, idle, disable, enable, removeGesture, removeView, ignore"
-                : "has more than one of touches, idle, disable, enable, removeGesture, removeView, ignore")
+                ? "needs one of touches, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl"
+                : "has more than one of touches, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl")
         }
         return Scenario.InputEntry(t: t, action: actions[0])
     }

@@ -108,6 +108,8 @@ extension Scenario {
         case let .enable(id): fields.append(("enable", json(id)))
         case let .removeGesture(id): fields.append(("removeGesture", json(id)))
         case let .removeView(id): fields.append(("removeView", json(id)))
+        case let .disableControl(id): fields.append(("disableControl", json(id)))
+        case let .enableControl(id): fields.append(("enableControl", json(id)))
         case let .ignore(gesture, touch): fields.append(("ignore", object([("gesture", json(gesture)), ("touch", json(Double(touch)))])))
         }
         return object(fields)

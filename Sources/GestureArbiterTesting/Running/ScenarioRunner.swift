@@ -276,6 +276,11 @@ public final class ScenarioSession {
         case let .removeGesture(id):
             try environment.advance(to: time)
             if let recognizer = gestures[id] { recognizer.view?.removeGestureRecognizer(recognizer) }
+        case let .disableControl(id), let .enableControl(id):
+            try environment.advance(to: time)
+            if let control = views[id] as? Control {
+                if case .enableControl = entry.action { control.isEnabled = true } else { control.isEnabled = false }
+            }
         case let .removeView(id):
             try environment.advance(to: time)
             views[id]?.removeFromSuperview()

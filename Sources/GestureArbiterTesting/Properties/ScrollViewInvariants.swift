@@ -1,0 +1,60 @@
+import GestureArbiter
+
+extension ScenarioInvariant {
+    /// R235, R241, R67, R244: a scroll view's content never sees a touch that scrolled before the
+    /// content delay ran out. When `SV.pan` begins while a touch hit-tested into the scroll view
+    /// (the scroll view itself or its content) is down, less than 0.15 s after that touch came
+    /// down, and no `view` or `controller` line has shown the touch's began yet, then none ever
+    /// does: the withheld began is discarded by the pan's began (R241, R67).
+    ///
+    /// It reads the log (`touch N hit V`, `gesture SV.pan began`, `... began N` lines) and the
+    /// scenario's input (when each touch came down and lifted). It judges scroll views that
+    /// delay content touches and scroll; a scroll view that does not delay hands the began over
+    /// at once (R235), and that case is R241's other half.
+    public static let scrollTakesNoContentTouch = ScenarioInvariant(name: "scroll takes no content touch") { observation in
+        let scenario = observation.scenario
+        let (seconds, attoseconds) = GestureDefaults.contentTouchDelay.components
+        let delay = Double(seconds) + Double(attoseconds) / 1e18
+        var problems: [String] = []
+        for scrollView in scenario.views where scrollView.type == .scrollView {
+            guard scrollView.scroll.delaysContentTouches, scrollView.scroll.scrollEnabled else { continue }
+            let subtree = Set(scenario.views.filter { scenario.ancestry(of: $0.id).contains(scrollView.id) }.map(\.id))
+            let panBegan = "\(scrollView.id).pan"
+            var downAt: [Int: Double] = [:]
+            var shown: Set<Int> = []
+            var scrolled: [Int: Substring] = [:]
+            for line in observation.log {
+                let words = line.split(separator: " ")
+                guard words.count >= 4, let time = Double(words[0]) else { continue }
+                switch (words[1], words[3]) {
+                case ("touch", "hit") where words.count == 5:
+                    // A touch id may come back after its lift: each hit starts afresh.
+                    guard let touch = Int(words[2]) else { continue }
+                    downAt[touch] = subtree.contains(String(words[4])) ? time : nil
+                    shown.remove(touch)
+                    scrolled[touch] = nil
+                case ("view", "began"), ("controller", "began"):
+                    guard words.count == 5 else { continue }
+                    for id in words[4].split(separator: ",").compactMap({ Int($0) }) {
+                        if let at = scrolled[id] {
+                            problems.append("\(words[0]) \(words[2]) got the began of touch \(id), which \(panBegan) took at \(at) (R241, R67)")
+                        }
+                        shown.insert(id)
+                    }
+                case ("gesture", "began") where words[2] == panBegan:
+                    for (touch, down) in downAt.sorted(by: { $0.key < $1.key }) where !shown.contains(touch) && scrolled[touch] == nil {
+                        // Before the delay ran out (timers fire before entries of their time, R78),
+                        // with the touch still down.
+                        guard time - down < delay - 1e-9 else { continue }
+                        let lift = ControlLogLine.liftTime(of: touch, downAt: down, in: scenario)
+                        guard lift.map({ $0 >= time }) ?? true else { continue }
+                        scrolled[touch] = words[0]
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,88 @@
+import GestureArbiter
+import GestureArbiterTesting
+import Testing
+
+@Suite struct ScrollViewInvariantPropertyTests {
+    static let cases: [InvariantCase] = [
+        InvariantCase(invariant: .scrollTakesNoContentTouch, seed: 0x5EED_000A),
+    ]
+
+    @Test("R235, R241, R67: the scroll view invariant holds on 2,000 generated scenarios", arguments: cases)
+    func invariantHolds(_ row: InvariantCase) {
+        row.holds()
+    }
+
+    /// A list SV (content 400 x 2400, scrolls vertically) with a plain view P in its content, and
+    /// one touch on P that `moves` (time, y) and lifts at `lift`.
+    static func observation(moves: [(Double, Double)], lift: Double) -> ScenarioObservation {
+        var scenario = Scenario(name: "a list")
+        scenario.windowSize = Size(width: 400, height: 800)
+        var list = Scenario.ViewSpec(id: "SV", parent: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        list.type = .scrollView
+        list.scroll.contentSize = Size(width: 400, height: 2400)
+        scenario.views = [list, Scenario.ViewSpec(id: "P", parent: "SV", frame: Rect(x: 40, y: 200, width: 200, height: 60))]
+        var input = [Scenario.InputEntry(t: 0, action: .touches([Scenario.TouchSpec(id: 1, phase: .began, x: 100, y: 230)]))]
+        var y = 230.0
+        for (time, next) in moves {
+            y = next
+            input.append(Scenario.InputEntry(t: time, action: .touches([Scenario.TouchSpec(id: 1, phase: .moved, x: 100, y: y)])))
+        }
+        input.append(Scenario.InputEntry(t: lift, action: .touches([Scenario.TouchSpec(id: 1, phase: .ended, x: 100, y: y)])))
+        input.append(Scenario.InputEntry(t: lift + 1, action: .idle))
+        scenario.input = input
+        return observe(scenario)
+    }
+
+    @Test("R240, R241, R67: a drag of 18 pt at 0.1 s scrolls before the delay runs out: P never logs a began, and the invariant holds")
+    func quickDragPasses() {
+        let observation = Self.observation(moves: [(0.1, 212), (0.2, 190)], lift: 0.3)
+        #expect(observation.log.contains("0.100 gesture SV.pan began"))
+        #expect(!observation.log.contains { $0.contains("view P began") })
+        #expect(ScenarioInvariant.scrollTakesNoContentTouch.check(observation) == [])
+    }
+
+    @Test("R235, R241: a drag after the delay ran out scrolls and cancels P's touch: P saw the began first, and the invariant holds")
+    func lateDragPasses() {
+        let observation = Self.observation(moves: [(0.25, 212)], lift: 0.35)
+        #expect(observation.log.contains("0.150 view P began 1"))
+        #expect(observation.log.contains("0.250 view P cancelled 1"))
+        #expect(ScenarioInvariant.scrollTakesNoContentTouch.check(observation) == [])
+    }
+
+    @Test("R241, R67: the invariant reports a content began after a scroll that took the touch before the delay ran out")
+    func reportsABeganAfterAnEarlyScroll() {
+        var observation = Self.observation(moves: [(0.1, 212), (0.2, 190)], lift: 0.3)
+        observation.log.append("0.300 view P began 1")
+        #expect(ScenarioInvariant.scrollTakesNoContentTouch.check(observation) == [
+            "0.300 P got the began of touch 1, which SV.pan took at 0.100 (R241, R67)"
+        ])
+    }
+
+    @Test("R230-R256: the generators make scroll views of each kind, and name their built-in recognizers in requirements")
+    func generatorsMakeScrollViews() {
+        let generator = Generator<Scenario>.scenarios()
+        var scrollViews = 0, vertical = 0, horizontal = 0, neither = 0, noDelay = 0, builtInRequirements = 0
+        var panLines = 0
+        for index in 0..<600 {
+            var random = SeededGenerator(seed: SeededGenerator.caseSeed(0x5C_2011, index: index))
+            let scenario = generator.generate(&random)
+            for view in scenario.views where view.type == .scrollView {
+                scrollViews += 1
+                let size = view.scroll.contentSize
+                if size.height > view.frame.height { vertical += 1 }
+                if size.width > view.frame.width { horizontal += 1 }
+                if size == view.frame.size { neither += 1 }
+                if !view.scroll.delaysContentTouches { noDelay += 1 }
+            }
+            let builtIns = Set(scenario.builtInGestureIDs)
+            builtInRequirements += scenario.gestures.filter { !builtIns.isDisjoint(with: $0.requireToFail) }.count
+            if !builtIns.isEmpty {
+                panLines += observe(scenario).log.filter { $0.contains(".pan began") }.count
+            }
+        }
+        #expect(scrollViews > 100)
+        #expect(vertical > 20 && horizontal > 20 && neither > 10 && noDelay > 10)
+        #expect(builtInRequirements > 5)
+        #expect(panLines > 10, "generated input scrolls some scroll views")
+    }
+}
