@@ -11,7 +11,7 @@ import Testing
         scenario.input.contains { entry in
             switch entry.action {
             case .touches, .idle: return false
-            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl: return true
+            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll: return true
             }
         }
     }

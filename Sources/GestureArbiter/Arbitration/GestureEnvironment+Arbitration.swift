@@ -235,6 +235,7 @@ extension GestureEnvironment {
     /// > and keeps touch-down cost linear in the number of bound recognizers.
     private func evaluateDynamicRequirements(of recognizer: GestureRecognizer, in window: Window) {
         recognizer.arbitration.dynamicRequirementsWereEvaluated()
+        guard recognizer.acceptsFailureRequirements else { return }  // R269
         var index = 0
         while index < window.activeRecognizers.count {
             let asks = window.activeRecognizers[index].withUnsafeUnretained { other in

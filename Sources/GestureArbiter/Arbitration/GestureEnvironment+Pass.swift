@@ -10,6 +10,8 @@ extension GestureEnvironment {
 
     /// Step 1 and 2 for an input event, then the common steps 3-7.
     func runInputPass(_ event: TouchEvent) {
+        inputButtonMask = event.buttonMask
+        inputModifierFlags = event.modifierFlags
         beginPass(.input, at: event.timestamp)
         if hasTracer { traceInput(event) }
         // Step 1: update touches; hit-test and bind new ones.
@@ -231,6 +233,7 @@ extension GestureEnvironment {
             touch = Touch(id: input.id, phase: .began, timestamp: time, location: input.location)
         }
         touch.type = input.type
+        touch.buttonMaskAtBegan = inputButtonMask
         return touch
     }
 
@@ -390,6 +393,7 @@ extension GestureEnvironment {
         guard !recognizer.storedState.isFinished else { return .notReset }
         guard recognizer.acceptsNewTouches else { return .recognizerFull }
         guard recognizer.allowedTouchTypes.contains(touch.type) else { return .touchType }
+        if touch.type == .indirectPointer, touch.buttonMaskAtBegan.isDisjoint(with: recognizer.allowedButtonMask) { return .buttonMask }
         if recognizer.requiresExclusiveTouchType, let inUse = recognizer.touchTypeInUse, inUse != touch.type {
             return .touchType
         }

@@ -17,7 +17,7 @@ extension GestureEnvironment {
                     if let owner = recognizer.environmentRef, !owner.refers(to: self) { return (false, false) }
                     let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
                     let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
-                        && recognizer.timerHandle == nil
+                        && recognizer.timerHandle == nil && !recognizer.isDrivenByScroll
                     return ((recognizer.storedState.isFinished && !owesAction(recognizer)) || abandoned || forced, forced)
                 }
                 guard candidate else {

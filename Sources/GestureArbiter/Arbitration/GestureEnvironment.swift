@@ -93,6 +93,13 @@ public final class GestureEnvironment {
     /// it off is for tests that check that equality.
     @_spi(Testing) @exclusivity(unchecked) public var movesTakeDirectPath = true
 
+    /// The buttons and modifier keys of the latest input event (R262): what ``Event/buttonMask``,
+    /// ``Event/modifierFlags`` and a recognizer's ``GestureRecognizer/buttonMask`` read.
+    @exclusivity(unchecked) var inputButtonMask: Event.ButtonMask = []
+    @exclusivity(unchecked) var inputModifierFlags: KeyModifierFlags = []
+    /// The pointer as hover and scroll input left it (R268, R272).
+    var pointer = PointerState()
+
     /// Whether a pass runs, which kind, its stage, whether it must settle (``PassState``).
     @exclusivity(unchecked) var pass = PassState()
     /// The touches of the running input pass, sorted by id. Not owned: each is in `liveTouches`
@@ -131,6 +138,8 @@ public final class GestureEnvironment {
     enum DeferredInput {
         case event(TouchEvent)
         case advance(Timestamp)
+        case hover(HoverInput)
+        case scroll(ScrollInput)
     }
 
     /// Creates an environment on `scheduler` (a new ``VirtualClock`` at 0 s by default).
@@ -327,7 +336,8 @@ public final class GestureEnvironment {
     ///   hit-testing a new touch visits the views on its way down.
     public func dispatch(_ event: TouchEvent) throws(DispatchError) {
         if event.touches.count == 1, event.touches[0].phase == .moved, movesTakeDirectPath,
-            !pass.isInPass, deferredChanges.isEmpty, deferredInputs.isEmpty
+            !pass.isInPass, deferredChanges.isEmpty, deferredInputs.isEmpty,
+            event.buttonMask == inputButtonMask, event.modifierFlags == inputModifierFlags
         {
             if try dispatchSingleMove(event.touches[0], at: event.timestamp) { return }
         }
@@ -352,6 +362,8 @@ public final class GestureEnvironment {
         guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
         guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }
         guard let position = liveTouchIndex(withID: input.id) else { throw .unknownTouch(input.id) }
+        // A pointer touch's move with no button is the general path's to reject (R278).
+        if inputButtonMask.isEmpty, liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer }) { return false }
         guard let clock, clock.withUnsafeUnretained({ $0.advanceIfNothingDue(to: time) }) else { return false }
         runSingleMovePass(input, liveIndex: position, at: time)
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
@@ -491,6 +503,11 @@ public final class GestureEnvironment {
         while index < touches.count {
             let input = touches[index]
             guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
+            if input.phase == .began, input.type == .indirectPointer {
+                // R261, R278: one pointer, and a pointer's touch-down holds a button.
+                guard touches.count == 1 else { throw .pointerConflict(input.id) }
+                guard !event.buttonMask.isEmpty else { throw .pointerWithoutButton(input.id) }
+            }
             var earlier = 0
             while earlier < index {
                 if touches[earlier].id == input.id { throw .duplicateTouchInEvent(input.id) }
@@ -506,8 +523,15 @@ public final class GestureEnvironment {
             if input.phase == .began {
                 if isLive { throw .duplicateBegan(input.id) }
                 if windowList.isEmpty { throw .noWindow(input.id) }
+                if input.type == .indirectPointer, liveTouches.array.contains(where: { $0.type == .indirectPointer }) {
+                    throw .pointerConflict(input.id)
+                }
             } else if !isLive {
                 throw .unknownTouch(input.id)
+            } else if let position = liveTouchIndex(withID: input.id), liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer }) {
+                // R261, R278: a pointer touch's events list it alone, and its moves hold a button.
+                guard event.touches.count == 1 else { throw .pointerConflict(input.id) }
+                if input.phase == .moved, event.buttonMask.isEmpty { throw .pointerWithoutButton(input.id) }
             }
         }
     }
@@ -527,7 +551,7 @@ public final class GestureEnvironment {
     /// ``DispatchError``: the callers check `time >= now`, so in practice timers that did not
     /// settle at one instant (``VirtualClock/timerChainLimit``); the timers that fired keep their
     /// effects.
-    private func fireTimers(through time: Timestamp) throws(DispatchError) {
+    func fireTimers(through time: Timestamp) throws(DispatchError) {
         if let clock, clock.withUnsafeUnretained({ $0.advanceIfNothingDue(to: time) }) { return }
         pass.isAdvancingClock = true
         defer { pass.isAdvancingClock = false }
@@ -609,6 +633,10 @@ public final class GestureEnvironment {
                 } catch {
                     rejectDeferredInput(error)
                 }
+            case let .hover(input):
+                do throws(DispatchError) { try run(.hover(input)) } catch { rejectDeferredInput(error) }
+            case let .scroll(input):
+                do throws(DispatchError) { try run(.scroll(input)) } catch { rejectDeferredInput(error) }
             }
         }
     }

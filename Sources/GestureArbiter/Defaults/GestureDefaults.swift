@@ -92,6 +92,18 @@ public enum GestureDefaults {
     /// lock: 0.6 s. Source: [DC], R243. Confidence medium.
     public static let directionalLockRestDuration: Duration = .milliseconds(600)
 
+    // MARK: Pointer input (R274)
+
+    /// How much of the pan's hysteresis a mouse wheel needs: 0.0001 (10 pt becomes 0.001 pt, so
+    /// one tick begins a pan). Source: [DC] the DiscreteScrollHysteresisScale preference, R274.
+    /// Confidence medium.
+    public static let discreteScrollHysteresisScale: Double = 0.0001
+
+    /// A scroll that ends more than this after its last change ends with no velocity: 0.13 s.
+    /// Source: [DC] the DurationBetweenScrollChangeAndEndEventsToResetVelocity preference, R274.
+    /// Confidence medium.
+    public static let scrollVelocityResetInterval: Duration = .milliseconds(130)
+
     /// Opacity below which hit-testing skips a view: 0.01. Source: [AD] hitTest(_:with:), R2, R6.
     public static let hitTestMinimumAlpha: Double = 0.01
 

@@ -70,6 +70,12 @@ open class GestureRecognizer: CustomStringConvertible {
     }
     /// Setting ``delegate`` leaves it nil: a scroll view's built-in recognizers (R230).
     final var refusesDelegate = false
+    /// A scroll sequence drives the recognizer (a pan, R274): possible with no touch, it is still
+    /// in play, not abandoned.
+    final var isDrivenByScroll = false
+    /// False for a recognizer that never waits (a hover recognizer, R269): ``require(toFail:)``
+    /// does nothing and no delegate is asked for failure requirements.
+    final var acceptsFailureRequirements = true
     /// A delegate was set (it may have gone away since): lets the engine skip the weak load.
     @exclusivity(unchecked) final var hasDelegate = false
     /// The delegate, skipping the weak load when none was ever set.
@@ -219,7 +225,7 @@ open class GestureRecognizer: CustomStringConvertible {
     ///   effect. ``GestureLint`` reports it (``GestureLint/Finding/Kind/requirementAcrossWindows``);
     ///   the C interface refuses it across environments with `GA_ERROR_WRONG_ENVIRONMENT`.
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
+        guard acceptsFailureRequirements, other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
         failureRequirements.append(other)
         other.failureDependents.append(self)
         if let environment = view?.window?.environment ?? environment {
@@ -230,6 +236,42 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The recognizers this one requires to fail (static edges from ``require(toFail:)``), in the
     /// order they were added; a required recognizer that has been freed is no longer listed.
     public final var requiredToFail: [GestureRecognizer] { Array(failureRequirements) }
+
+    // MARK: - Pointer buttons (R262, R280, R284)
+
+    /// The pointer buttons of the latest event the recognizer took part in: the environment's
+    /// latest input while the recognizer tracks a sequence, empty once it is reset. Not a
+    /// requirement for the gesture; see ``allowedButtonMask`` for that.
+    ///
+    /// Rule: R262.
+    public final var buttonMask: Event.ButtonMask {
+        guard activeWindow != nil, let environment = environmentRef else { return [] }
+        return environment.withUnsafeUnretained { $0.inputButtonMask }
+    }
+
+    /// The modifier keys of the latest event the recognizer took part in, as ``buttonMask``.
+    ///
+    /// Rule: R262.
+    public final var modifierFlags: KeyModifierFlags {
+        guard activeWindow != nil, let environment = environmentRef else { return [] }
+        return environment.withUnsafeUnretained { $0.inputModifierFlags }
+    }
+
+    /// The pointer buttons whose clicks the recognizer takes: a pointer touch whose touch-down
+    /// holds none of them is refused at binding, so it never sees the touch (and the view still
+    /// gets it). Finger and stylus touches are not affected. Default: `.primary`, except that a
+    /// ``TapGestureRecognizer`` follows its ``TapGestureRecognizer/buttonMaskRequired`` until
+    /// this is set (R284). UIKit keeps this per class and private (`_defaultAllowedMouseButtons`).
+    ///
+    /// Rule: R263, R280, R284.
+    public final var allowedButtonMask: Event.ButtonMask {
+        get { explicitAllowedButtonMask ?? defaultAllowedButtonMask }
+        set { explicitAllowedButtonMask = newValue }
+    }
+    /// ``allowedButtonMask`` as set, or nil for the class's default.
+    final var explicitAllowedButtonMask: Event.ButtonMask?
+    /// The class's default ``allowedButtonMask`` (R280, R284).
+    var defaultAllowedButtonMask: Event.ButtonMask { .primary }
 
     // MARK: - Touches and location
 

@@ -13,14 +13,31 @@
 /// Example: `down @0 (100,100)`, `move @20ms (104,100)`, `move @40ms (112,100)` → began at
 /// 40 ms with translation (2, 0) and velocity (240, 0) pt/s.
 ///
-/// Rule: R93-R104, R125, R130.
+/// A mouse wheel or a trackpad drives the pan as one virtual finger when
+/// ``allowedScrollTypesMask`` allows its type (R273, R274).
+///
+/// Rule: R93-R104, R125, R130, R273, R274.
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that can begin the pan. Default 1 (R93, R104).
     @exclusivity(unchecked) public final var minimumNumberOfTouches = 1
     /// The most fingers the pan tracks; extra ones are ignored (R99). Default `Int.max`.
     @exclusivity(unchecked) public final var maximumNumberOfTouches = Int.max
-    /// Travel, in points along either axis, that begins the pan. Default 10 (R94).
+    /// Travel, in points along either axis, that begins the pan. Default 10 (R94). A mouse wheel
+    /// needs 10 000 times less, so one tick begins the pan (R274).
     @exclusivity(unchecked) public final var hysteresis = GestureDefaults.panHysteresis
+    /// The scroll input the pan takes as a one-finger drag: none by default, so a plain pan never
+    /// hears a wheel or a trackpad scroll; a scroll view's pan takes both. Touch panning is not
+    /// affected.
+    ///
+    /// Rule: R273, R274.
+    public final var allowedScrollTypesMask: ScrollTypeMask = []
+
+    /// The scroll sequence driving the pan (its type, from its began), or nil (R274).
+    @exclusivity(unchecked) final var scrollType: ScrollType? {
+        didSet { isDrivenByScroll = scrollType != nil }
+    }
+    /// When the scroll last moved the pan, to drop a stale velocity at its end (R274).
+    @exclusivity(unchecked) private final var lastScrollChange = Timestamp.zero
 
     /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only.
     @exclusivity(unchecked) final var panTouches: [Touch] = []
@@ -119,7 +136,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// velocity, and begins or changes.
     @inline(__always)
     private func followMoves(at timestamp: Timestamp) {
-        let next = currentCentroid()
+        follow(to: currentCentroid(), at: timestamp)
+    }
+
+    /// Takes `next` as the centroid at `timestamp`: samples the velocity, and begins or changes
+    /// (R94-R97; for scrolling R274).
+    @inline(__always)
+    private func follow(to next: Point, at timestamp: Timestamp) {
         // Integer nanoseconds: Duration arithmetic goes through 128-bit math on every move.
         // Time only moves forward, so an overflow is a gap wider than Int64: saturate it.
         let (gap, overflow) = timestamp.nanoseconds.subtractingReportingOverflow(lastSampleTime.nanoseconds)
@@ -138,7 +161,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         if observesCentroidMoves { centroidDidMove(from: previous, to: next, elapsedNanoseconds: elapsed) }
         switch state {
         case .possible:
-            guard panTouches.count >= minimumNumberOfTouches else { return }  // R104
+            guard panTouches.count >= minimumNumberOfTouches || scrollType != nil else { return }  // R104
             switch evaluateBegin() {
             case .wait: break
             case .fail: state = .failed
@@ -185,6 +208,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Clears the touches, translation and velocity.
     open override func reset() {
         super.reset()
+        scrollType = nil
         panTouches.clearKeepingCapacity()
         reference = .zero
         centroid = .zero
@@ -210,21 +234,83 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// or change, when ``observesCentroidMoves`` is set. A subclass may move `reference` here.
     func centroidDidMove(from old: Point, to new: Point, elapsedNanoseconds: Int64) {}
 
+    /// The hysteresis in force: ``hysteresis``, scaled by 0.0001 while a mouse wheel drives the
+    /// pan (R274).
+    final var effectiveHysteresis: Double {
+        scrollType == .discrete ? hysteresis * GestureDefaults.discreteScrollHysteresisScale : hysteresis
+    }
+
     /// R94: per-axis hysteresis.
     func evaluateBegin() -> BeginDecision {
         let translation = translation(in: nil)
+        let hysteresis = effectiveHysteresis
         return abs(translation.x) >= hysteresis || abs(translation.y) >= hysteresis ? .begin : .wait
     }
 
     /// R95: tx' = sign(tx) × max(|tx| − h, 0), likewise ty, by moving the reference point.
     func removeHysteresis() {
         let translation = translation(in: nil)
+        let hysteresis = effectiveHysteresis
         func reduced(_ value: Double) -> Double {
             let magnitude = max(abs(value) - hysteresis, 0)
             return value < 0 ? -magnitude : magnitude
         }
         setTranslation(Point(x: reduced(translation.x), y: reduced(translation.y)), in: nil)
     }
+
+    // MARK: - Scrolling (R272-R275)
+
+    /// Whether the pan takes a scroll sequence of `type` now: enabled, allowed, possible and
+    /// tracking no touch.
+    final func takesScroll(of type: ScrollType) -> Bool {
+        isEnabled && allowedScrollTypesMask.contains(type) && storedState == .possible && trackedTouches.count == 0 && scrollType == nil
+    }
+
+    /// R274: a scroll sequence begins at `location` (window coordinates): one virtual finger
+    /// there; a discrete began moves it by `delta` at once.
+    func scrollBegan(at location: Point, type: ScrollType, delta: Vector, time: Timestamp) {
+        scrollType = type
+        centroid = location
+        reference = location
+        lastSampleTime = time
+        lastScrollChange = time
+        if type == .discrete, delta != .zero { scrollChanged(by: delta, at: time) }
+    }
+
+    /// R274: the scroll moved the virtual finger by `delta`.
+    func scrollChanged(by delta: Vector, at time: Timestamp) {
+        guard scrollType != nil else { return }
+        lastScrollChange = time
+        follow(to: Point(x: centroid.x + delta.x, y: centroid.y + delta.y), at: time)
+    }
+
+    /// R274: the scroll stopped: a running pan ends (its velocity dropped when the last change
+    /// is more than 0.13 s old), a possible one fails.
+    func scrollEnded(at time: Timestamp) {
+        guard scrollType != nil else { return }
+        if time - lastScrollChange > GestureDefaults.scrollVelocityResetInterval {
+            latestVelocity = nil
+            previousVelocity = nil
+        }
+        switch state {
+        case .possible: setState(.failed, because: "the scroll ended before the pan began (R274)")
+        case .began, .changed: state = .ended
+        case .ended, .cancelled, .failed: break
+        }
+    }
+
+    /// R274: the scroll was taken away: a possible pan fails, a running one is cancelled.
+    func scrollCancelled() {
+        guard scrollType != nil else { return }
+        switch state {
+        case .possible: setState(.failed, because: "the scroll was cancelled (R274)")
+        case .began, .changed: state = .cancelled
+        case .ended, .cancelled, .failed: break
+        }
+    }
+
+    /// A pan driven by a scroll takes no touch until it resets.
+    override var acceptsNewTouches: Bool { scrollType == nil }
 
     /// The centroid of the fingers, each where the pan counts it (`position(of:)`).
     private func currentCentroid() -> Point {

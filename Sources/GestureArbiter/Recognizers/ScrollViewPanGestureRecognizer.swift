@@ -25,6 +25,24 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         delaysTouchesEnded = false  // R246: a content touch's end never waits for the scroll pan.
         refusesDelegate = true  // R230
         observesCentroidMoves = true  // R243
+        allowedScrollTypesMask = .all  // R273: wheels and trackpads scroll a scroll view.
+    }
+
+    /// R234, R275: a scroll over the view starts tracking; the enclosing scroll view of R248 is
+    /// the nearest one whose pan takes the same scroll.
+    override func scrollBegan(at location: Point, type: ScrollType, delta: Vector, time: Timestamp) {
+        if let scrollView {
+            scrollView.isTracking = true
+            var current = scrollView.superview
+            while let view = current {
+                if let outer = view as? ScrollView, outer.panGestureRecognizer.scrollType == type {
+                    enclosingScrollView = outer
+                    break
+                }
+                current = view.superview
+            }
+        }
+        super.scrollBegan(at: location, type: type, delta: delta, time: time)
     }
 
     override func touchesBegan(_ touches: TouchSet, with event: Event) {
@@ -78,6 +96,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     override func evaluateBegin() -> BeginDecision {
         guard let scrollView else { return super.evaluateBegin() }
         let translation = translation(in: nil)
+        let hysteresis = effectiveHysteresis
         var horizontally = scrollView.canScrollHorizontally && abs(translation.x) >= hysteresis
         var vertically = scrollView.canScrollVertically && abs(translation.y) >= hysteresis
         if let outer = enclosingScrollView {

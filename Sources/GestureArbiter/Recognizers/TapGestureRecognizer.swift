@@ -22,7 +22,10 @@
 /// recognized single tap does not fail a pending double tap; a double tap does fail a single
 /// tap. To get only one of them, make the single tap `require(toFail:)` the double tap (R58).
 ///
-/// Rule: R81-R92, R124.
+/// A click of a mouse or trackpad (a pointer touch) counts as a finger when it holds exactly
+/// ``buttonMaskRequired`` (R281, R284).
+///
+/// Rule: R81-R92, R124, R264, R281, R284.
 open class TapGestureRecognizer: GestureRecognizer {
     /// How many taps make the gesture. Default 1.
     @exclusivity(unchecked) public final var numberOfTapsRequired = 1
@@ -36,6 +39,18 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// (R85), several fingers as the centroid of those still down from where they landed
     /// (R124). Default 45 (R90).
     @exclusivity(unchecked) public final var allowableMovement = GestureDefaults.tapAllowableMovement
+    /// The buttons a click must hold for the tap: a pointer touch whose touch-down holds other
+    /// buttons fails the tap there. No effect on finger and stylus touches. Default `.primary`;
+    /// an empty mask is ignored (UIKit asserts). Unless ``GestureRecognizer/allowedButtonMask`` is
+    /// set, the tap takes exactly the clicks of these buttons, so a `.secondary` tap catches a
+    /// right click (R284).
+    ///
+    /// Rule: R264, R281, R284.
+    public final var buttonMaskRequired: Event.ButtonMask = .primary {
+        didSet { if buttonMaskRequired.isEmpty { buttonMaskRequired = oldValue } }
+    }
+
+    override var defaultAllowedButtonMask: Event.ButtonMask { buttonMaskRequired }
 
     /// Where the gesture is in its taps.
     private enum Progress {
@@ -67,6 +82,11 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// R84.
     open override func touchesBegan(_ touches: TouchSet, with event: Event) {
+        // R281: a click of other buttons than the required ones fails the tap at its touch-down.
+        if touches[0].type == .indirectPointer, touches[0].buttonMaskAtBegan != buttonMaskRequired {
+            setState(.failed, because: "the click's buttons are not its buttonMaskRequired (R281)")
+            return
+        }
         let wasIdleBetweenTaps = activeTouches.isEmpty
         for index in touches.indices { activeTouches.append(touches[index]) }
         guard activeTouches.count <= numberOfTouchesRequired else {
@@ -166,7 +186,8 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
         if let tap = preventedGestureRecognizer as? TapGestureRecognizer,
             tap.numberOfTouchesRequired == numberOfTouchesRequired,
-            tap.numberOfTapsRequired > numberOfTapsRequired
+            tap.numberOfTapsRequired > numberOfTapsRequired,
+            tap.buttonMaskRequired == buttonMaskRequired  // R264
         {
             return false
         }

@@ -122,6 +122,14 @@ open class Control: View {
     /// Rule: R200, R202, R213.
     public final var isEnabled = true
 
+    /// The pointer buttons whose clicks the control tracks: a click holding none of them is
+    /// passed up the responder chain untracked and sends no control event, so a right click does
+    /// not press a button. Finger and stylus touches always qualify. Default `.primary` (UIKit's
+    /// private `_requiredButtonMask`).
+    ///
+    /// Rule: R223, R265.
+    public final var requiredButtonMask: GestureArbiter.Event.ButtonMask = .primary
+
     /// Whether the control is selected. It plays no part in tracking. Default false.
     ///
     /// Rule: R200, R213.
@@ -282,7 +290,9 @@ open class Control: View {
     /// R203: a touch-down starts tracking (never passed on), unless the control is disabled or
     /// not interactive, when the call goes up the responder chain.
     open override func touchesBegan(_ touches: TouchSet, with event: GestureArbiter.Event?) {
-        guard isEnabled, isUserInteractionEnabled, let touch = touches.first else {
+        guard isEnabled, isUserInteractionEnabled, let touch = touches.first,
+            touch.type != .indirectPointer || !touch.buttonMaskAtBegan.isDisjoint(with: requiredButtonMask)
+        else {
             super.touchesBegan(touches, with: event)
             return
         }

@@ -38,6 +38,7 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
             case timeWentBackwards, duplicateBegan, unknownTouch, nonFiniteLocation, emptyEvent, duplicateTouchInEvent
             case timersDidNotSettle
             case noWindow
+            case pointerWithoutButton, pointerConflict, pointerSequence
         }
 
         fileprivate let value: Value
@@ -65,6 +66,16 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         /// A touch began while the environment has no window: it could reach no view and no
         /// recognizer (R1). Add a window first (``GestureEnvironment/addWindow(_:)``).
         public static let noWindow = Kind(.noWindow)
+        /// The event lists a pointer touch (``TouchType/indirectPointer``) but holds no button: a
+        /// pointer with no button down is hover input, not a touch (R278).
+        public static let pointerWithoutButton = Kind(.pointerWithoutButton)
+        /// There is one pointer: a pointer touch listed with other touches in one event, or a
+        /// second pointer touch beginning while one is down (R261, R278).
+        public static let pointerConflict = Kind(.pointerConflict)
+        /// A hover or scroll input that does not fit the pointer's state: a hover move before the
+        /// pointer entered, a second scroll began, a scroll change with no scroll going on, hover
+        /// while a pointer touch is down, and the like (R268, R272, R279).
+        public static let pointerSequence = Kind(.pointerSequence)
 
         /// The kind's name, as its static member is spelled: `unknownTouch`.
         public var description: String {
@@ -77,6 +88,9 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
             case .duplicateTouchInEvent: return "duplicateTouchInEvent"
             case .timersDidNotSettle: return "timersDidNotSettle"
             case .noWindow: return "noWindow"
+            case .pointerWithoutButton: return "pointerWithoutButton"
+            case .pointerConflict: return "pointerConflict"
+            case .pointerSequence: return "pointerSequence"
             }
         }
     }
@@ -97,15 +111,19 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
     /// For ``Kind/timersDidNotSettle``: how many timers fired at ``clockTime`` before the clock
     /// stopped; nil otherwise.
     public let firings: Int?
+    /// For ``Kind/pointerSequence``: what did not fit, in words; nil otherwise.
+    public let detail: String?
 
     private init(
-        _ kind: Kind, touchID: Int? = nil, clockTime: Timestamp? = nil, requestedTime: Timestamp? = nil, firings: Int? = nil
+        _ kind: Kind, touchID: Int? = nil, clockTime: Timestamp? = nil, requestedTime: Timestamp? = nil, firings: Int? = nil,
+        detail: String? = nil
     ) {
         self.kind = kind
         self.touchID = touchID
         self.clockTime = clockTime
         self.requestedTime = requestedTime
         self.firings = firings
+        self.detail = detail
     }
 
     /// The same error for input: a scheduler's refusal to move the clock.
@@ -158,6 +176,23 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         DispatchError(.noWindow, touchID: id)
     }
 
+    /// Touch `id` is a pointer touch, but its event holds no button (R278).
+    public static func pointerWithoutButton(_ id: Int) -> DispatchError {
+        DispatchError(.pointerWithoutButton, touchID: id)
+    }
+
+    /// Touch `id` is a pointer touch listed with other touches, or beginning while another
+    /// pointer touch is down (R261, R278).
+    public static func pointerConflict(_ id: Int) -> DispatchError {
+        DispatchError(.pointerConflict, touchID: id)
+    }
+
+    /// A hover or scroll input that does not fit the pointer's state (R268, R272, R279);
+    /// `problem` says what.
+    public static func pointerSequence(_ problem: String) -> DispatchError {
+        DispatchError(.pointerSequence, detail: problem)
+    }
+
     /// A sentence saying what was wrong, with the touch id or the times.
     public var description: String {
         let id = touchID.map(String.init) ?? "?"
@@ -172,6 +207,11 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         case .emptyEvent: return "the event lists no touches"
         case .duplicateTouchInEvent: return "touch \(id) appears twice in one event"
         case .noWindow: return "touch \(id) began while the environment has no window: add a window before dispatching"
+        case .pointerWithoutButton:
+            return "touch \(id) is a pointer touch but its event holds no button (a pointer with no button down is hover input)"
+        case .pointerConflict:
+            return "touch \(id) is a pointer touch, and there is one pointer: it may not share an event with other touches or begin while another pointer touch is down"
+        case .pointerSequence: return "pointer input out of sequence: \(detail ?? "?")"
         case .timersDidNotSettle:
             let instant = clockTime.map { "\($0)" } ?? "?"
             let count = firings.map(String.init) ?? "?"

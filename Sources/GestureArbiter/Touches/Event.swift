@@ -21,6 +21,19 @@ public final class Event {
 
     init() {}
 
+    /// The pointer buttons held in the latest input event: empty for finger and stylus touches,
+    /// and once the window is gone (R262).
+    public var buttonMask: Event.ButtonMask {
+        guard let window, let environment = window.environmentRef else { return [] }
+        return environment.withUnsafeUnretained { $0.inputButtonMask }
+    }
+
+    /// The modifier keys held in the latest input event; empty once the window is gone (R262).
+    public var modifierFlags: KeyModifierFlags {
+        guard let window, let environment = window.environmentRef else { return [] }
+        return environment.withUnsafeUnretained { $0.inputModifierFlags }
+    }
+
     /// The live touches of the event's window (those that began and have not ended), by id;
     /// empty when the window is gone or attached to no environment.
     public var allTouches: TouchSet {

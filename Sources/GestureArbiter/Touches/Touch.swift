@@ -96,6 +96,9 @@ public final class Touch: CustomStringConvertible {
     @exclusivity(unchecked) var recognizers = UnownedList<GestureRecognizer>()
     /// The host has not yet sent ended or cancelled.
     @exclusivity(unchecked) var isLive = true
+    /// The buttons its touch-down event held: empty for a finger or a stylus (R262). A control
+    /// and a tap test a pointer touch against it (R223, R281), whenever its began reaches them.
+    @exclusivity(unchecked) var buttonMaskAtBegan: Event.ButtonMask = []
 
     init(id: Int, phase: TouchPhase, timestamp: Timestamp, location: Point) {
         self.id = id

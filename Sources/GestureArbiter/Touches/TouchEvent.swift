@@ -46,12 +46,20 @@ public struct TouchEvent: Hashable, Sendable, CustomStringConvertible {
     public var timestamp: Timestamp
     /// The touches that changed, each id at most once (R117).
     public var touches: [TouchInput]
+    /// The pointer buttons held: empty for finger and stylus touches; a pointer touch's event
+    /// must hold at least one (R262, R278).
+    public var buttonMask: Event.ButtonMask
+    /// The modifier keys held (R262, R278).
+    public var modifierFlags: KeyModifierFlags
 
-    /// Creates an event.
+    /// Creates an event. Without a `buttonMask`, an event that lists a pointer touch
+    /// (``TouchType/indirectPointer``) holds the primary button and any other event none (R278).
     @inlinable
-    public init(timestamp: Timestamp, touches: [TouchInput]) {
+    public init(timestamp: Timestamp, touches: [TouchInput], buttonMask: Event.ButtonMask? = nil, modifierFlags: KeyModifierFlags = []) {
         self.timestamp = timestamp
         self.touches = touches
+        self.buttonMask = buttonMask ?? (touches.contains { $0.type == .indirectPointer } ? .primary : [])
+        self.modifierFlags = modifierFlags
     }
 
     /// A form such as `0.080 [1 ended (100.0, 100.0)]`.

@@ -1,9 +1,14 @@
-/// The kind of input device behind a touch.
-public enum TouchType: Hashable, Sendable, CaseIterable {
-    /// A finger on the screen.
-    case direct
-    /// A stylus.
-    case pencil
-    /// An indirect pointer (a trackpad or mouse).
-    case indirectPointer
+/// The kind of input device behind a touch, with UIKit's raw values (`UITouch.TouchType`).
+///
+/// Rule: R29, R261, R266.
+public enum TouchType: Int, Hashable, Sendable, CaseIterable {
+    /// A finger on the screen (0).
+    case direct = 0
+    /// An indirect touch that is not a pointer, such as a remote's touch surface (1).
+    case indirect = 1
+    /// A stylus (2).
+    case pencil = 2
+    /// A click of an indirect pointer, a mouse or a trackpad (3): one touch from button down to
+    /// button up, whose event carries the buttons and modifier keys (R261, R262, R278).
+    case indirectPointer = 3
 }

@@ -92,7 +92,7 @@ public final class LatencyTracer: Tracer {
             stoppedBeingActive(key)
             recognizers[key]?.reset(at: now)
         case .hitTestSkipped, .touchBound, .touchRefused, .requirementCycle, .resetBlocked, .deferredInputRejected, .inputReceived,
-            .delegateAnswered, .relationApplied, .controlEventSent, .scrolled:
+            .delegateAnswered, .relationApplied, .controlEventSent, .scrolled, .hoverReceived, .scrollReceived:
             break
         }
     }

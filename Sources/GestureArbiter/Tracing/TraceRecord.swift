@@ -66,6 +66,10 @@ public enum TraceRecord: CustomStringConvertible {
     /// A scroll view's ``ScrollView/contentOffset`` changed to `offset`, by its scroll pan
     /// (R245) or by a program; its delegate's `scrollViewDidScroll` follows.
     case scrolled(scrollView: ScrollView, offset: Point)
+    /// The hover input whose pass just started (R279).
+    case hoverReceived(HoverInput)
+    /// The scroll input whose pass just started (R279).
+    case scrollReceived(ScrollInput)
 
     /// One English line, for example
     /// `S held: requires D to fail (require(toFail:))` or
@@ -137,6 +141,10 @@ public enum TraceRecord: CustomStringConvertible {
             return "\(traceName(control)) sends control event \(events)"
         case let .scrolled(scrollView, offset):
             return "\(traceName(scrollView)) scrolled to content offset (\(offset.x), \(offset.y))"
+        case let .hoverReceived(input):
+            return "input: hover \(input.phase) (\(input.location.x), \(input.location.y))"
+        case let .scrollReceived(input):
+            return "input: scroll \(input.phase) \(input.type) (\(input.location.x), \(input.location.y)) delta (\(input.delta.x), \(input.delta.y))"
         }
     }
 }
@@ -169,13 +177,16 @@ public enum PassKind: Hashable, Sendable, CustomStringConvertible {
     case timer
     /// An API call: enabling, removing, requirements, a state set outside a pass (R77).
     case api
+    /// A hover or scroll input (R279).
+    case pointer
 
-    /// `input`, `timer` or `api`.
+    /// `input`, `timer`, `api` or `pointer`.
     public var description: String {
         switch self {
         case .input: return "input"
         case .timer: return "timer"
         case .api: return "api"
+        case .pointer: return "pointer"
         }
     }
 }
@@ -213,6 +224,9 @@ public enum BindingRefusal: Hashable, Sendable {
     /// The recognizer takes no more touches: a pinch or rotation already has its two fingers,
     /// or cannot track any more in this attempt (R168).
     case recognizerFull
+    /// A pointer touch whose touch-down holds none of the recognizer's
+    /// ``GestureRecognizer/allowedButtonMask`` (R280).
+    case buttonMask
 
     var explanation: String {
         switch self {
@@ -222,6 +236,7 @@ public enum BindingRefusal: Hashable, Sendable {
         case .exclusiveTouch: return "an exclusive-touch view is tracking elsewhere"
         case .delegate: return "delegate shouldReceive answered false"
         case .recognizerFull: return "it takes no more touches (a pinch or rotation tracks two fingers)"
+        case .buttonMask: return "the click's buttons are not among its allowedButtonMask"
         }
     }
 }

@@ -43,7 +43,7 @@ enum TraceBench {
         let usesAPI = scenario.input.contains {
             switch $0.action {
             case .touches, .idle: false
-            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl: true
+            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll: true
             }
         }
         // A reused world replays the input again `period` later each time; the times must stay
@@ -110,15 +110,15 @@ enum TraceBench {
 
     /// The input as steps, `shift` nanoseconds later. A reused world never has API entries.
     private static func steps(_ scenario: Scenario, shift: Int64) -> [Step] {
-        scenario.input.map { entry in
+        var maker = Scenario.TouchEventMaker()
+        return scenario.input.map { entry in
             let time = Timestamp(nanoseconds: Timestamp(seconds: entry.t).nanoseconds + shift)
             switch entry.action {
             case let .touches(touches):
-                let inputs = touches.map { TouchInput(id: $0.id, phase: $0.phase, x: $0.x, y: $0.y) }
-                return .event(TouchEvent(timestamp: time, touches: inputs))
+                return .event(maker.event(touches, at: time))
             case .idle:
                 return .advance(time)
-            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl:
+            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll:
                 return .entry(entry)
             }
         }

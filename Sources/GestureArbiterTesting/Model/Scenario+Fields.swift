@@ -96,7 +96,7 @@ extension Scenario.GestureKind {
     var delaysTouchesBeganByDefault: Bool {
         switch self {
         case .edgePan, .delayedTouchesBegan: return true
-        case .tap, .pan, .custom, .swipe, .pinch, .rotation, .longPress: return false
+        case .tap, .pan, .custom, .swipe, .pinch, .rotation, .hover, .longPress: return false
         }
     }
 }

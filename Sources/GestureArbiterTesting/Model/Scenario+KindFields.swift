@@ -156,6 +156,17 @@ struct KindFields {
         return "\"\(name)\" must not be negative"
     }
 
+    /// The message for a list with a name not in `known` or a name twice (and, unless
+    /// `mayBeEmpty`, an empty one); nil when it is fine.
+    private static func distinctNames(_ list: [String], field: String, known: [String], mayBeEmpty: Bool) -> String? {
+        guard mayBeEmpty || !list.isEmpty else { return "\"\(field)\" must not be empty" }
+        if let unknown = list.first(where: { !known.contains($0) }) {
+            return "unknown name \"\(unknown)\" in \"\(field)\" (\(known.joined(separator: ", ")))"
+        }
+        guard Set(list).count == list.count else { return "\"\(field)\" lists a name twice" }
+        return nil
+    }
+
     /// The message for an empty list or one with a name not in `known`; nil when it is fine.
     private static func names(_ list: [String], of kind: String, field: String, what: String, known: [String]) -> String? {
         guard !list.isEmpty else { return "\(kind) needs a non-empty \"\(field)\" list" }
@@ -179,6 +190,9 @@ struct KindFields {
                     .optionalNumber("allowableMovement", \.tuning.allowableMovement) {
                         notNegative("allowableMovement", $0.tuning.allowableMovement)
                     },
+                    .strings("buttonMaskRequired", \.tuning.buttonMaskRequired, default: ["primary"]) {
+                        distinctNames($0.tuning.buttonMaskRequired, field: "buttonMaskRequired", known: ["primary", "secondary"], mayBeEmpty: false)
+                    },
                 ],
                 make: { .tap(taps: $0.taps, touches: $0.touches) },
                 settings: { kind in
@@ -194,6 +208,9 @@ struct KindFields {
                             ? nil : "minTouches must be at least 1 and at most maxTouches"
                     },
                     .optionalNumber("hysteresis", \.tuning.hysteresis) { notNegative("hysteresis", $0.tuning.hysteresis) },
+                    .strings("allowedScrollTypes", \.tuning.allowedScrollTypes, default: []) {
+                        distinctNames($0.tuning.allowedScrollTypes, field: "allowedScrollTypes", known: ["discrete", "continuous"], mayBeEmpty: true)
+                    },
                 ],
                 make: { .pan(minTouches: $0.minTouches, maxTouches: $0.maxTouches) },
                 settings: { kind in
@@ -259,6 +276,9 @@ struct KindFields {
             KindFields(
                 typeName: "rotation", fields: [], make: { _ in .rotation },
                 settings: { kind in kind == .rotation ? KindSettings() : nil }),
+            KindFields(
+                typeName: "hover", fields: [], make: { _ in .hover },
+                settings: { kind in kind == .hover ? KindSettings() : nil }),
         ]
     }
 }

@@ -140,6 +140,9 @@ public struct Scenario: Hashable, Sendable {
         /// `rotation`: a ``RotationGestureRecognizer`` (no settings of its own; two fingers,
         /// R168-R172, R178-R183).
         case rotation
+        /// `hover`: a ``HoverGestureRecognizer`` (no settings of its own; hover input only,
+        /// R267-R271).
+        case hover
         /// `longPress`: `minimumPressDuration` in seconds, `allowableMovement` in points, the taps
         /// before the press and the fingers held (R140).
         case longPress(duration: Double, allowableMovement: Double, taps: Int, touches: Int)
@@ -157,6 +160,7 @@ public struct Scenario: Hashable, Sendable {
             case .swipe: return "swipe"
             case .pinch: return "pinch"
             case .rotation: return "rotation"
+            case .hover: return "hover"
             case .longPress: return "longPress"
             case let .custom(custom): return custom.type
             }
@@ -264,6 +268,10 @@ public struct Scenario: Hashable, Sendable {
         public var allowableMovement: Double?
         /// `pan`'s `hysteresis`, in points (R94, R110; UIKit: 10).
         public var hysteresis: Double?
+        /// `pan`'s `allowedScrollTypes`: `discrete`, `continuous` (R273; UIKit: none).
+        public var allowedScrollTypes: [String] = []
+        /// `tap`'s `buttonMaskRequired`: `primary`, `secondary` (R264, R281; UIKit: primary).
+        public var buttonMaskRequired = ["primary"]
 
         /// UIKit's values everywhere.
         public init() {}
@@ -357,6 +365,14 @@ public struct Scenario: Hashable, Sendable {
         public var x: Double
         /// Window y, in points.
         public var y: Double
+        /// `type`: `direct` (a finger) or `indirectPointer` (a click), given with `began` only
+        /// and kept for the touch's life (R261).
+        public var type: TouchType = .direct
+        /// `buttons` of a click: `primary`, `secondary` (R262; default primary). Given with
+        /// `began` only; every event of the touch carries them.
+        public var buttons: [String] = []
+        /// `modifiers` of a click: the ``KeyModifierFlags`` names (R262). Given with `began` only.
+        public var modifiers: [String] = []
 
         /// Creates a touch spec.
         public init(id: Int, phase: TouchPhase, x: Double, y: Double) {
@@ -365,6 +381,60 @@ public struct Scenario: Hashable, Sendable {
             self.x = x
             self.y = y
         }
+    }
+
+    /// A hover entry (`hover`): the pointer with no button down (R267-R271, R279).
+    public struct HoverSpec: Hashable, Sendable {
+        /// `entered`, `moved` or `exited`.
+        public var phase: HoverInput.Phase
+        /// Window x, in points.
+        public var x: Double
+        /// Window y, in points.
+        public var y: Double
+
+        /// Creates a hover spec.
+        public init(phase: HoverInput.Phase, x: Double, y: Double) {
+            self.phase = phase
+            self.x = x
+            self.y = y
+        }
+    }
+
+    /// A scroll entry (`scroll`): a wheel or trackpad scroll at the pointer (R272-R276, R283).
+    public struct ScrollSpec: Hashable, Sendable {
+        /// `began`, `changed` or `ended`.
+        public var phase: ScrollInput.Phase
+        /// Window x, in points.
+        public var x: Double
+        /// Window y, in points.
+        public var y: Double
+        /// `type`, given with `began` only (nil for later phases).
+        public var type: ScrollType?
+        /// `delta` `[dx, dy]`, the movement a finger would make (default zero).
+        public var delta = Point.zero
+
+        /// Creates a scroll spec.
+        public init(phase: ScrollInput.Phase, x: Double, y: Double, type: ScrollType? = nil, delta: Point = .zero) {
+            self.phase = phase
+            self.x = x
+            self.y = y
+            self.type = type
+            self.delta = delta
+        }
+    }
+
+    /// The button mask that the names (`primary`, `secondary`) stand for (R262).
+    public static func buttonMask(_ names: [String]) -> Event.ButtonMask {
+        var mask: Event.ButtonMask = []
+        for name in names { mask.insert(name == "secondary" ? .secondary : .primary) }
+        return mask
+    }
+
+    /// The modifier flags that the names (``KeyModifierFlags/named``) stand for (R262).
+    public static func modifierFlags(_ names: [String]) -> KeyModifierFlags {
+        var flags: KeyModifierFlags = []
+        for (flag, name) in KeyModifierFlags.named where names.contains(name) { flags.insert(flag) }
+        return flags
     }
 
     /// What an input entry does.
@@ -390,6 +460,10 @@ public struct Scenario: Hashable, Sendable {
         case disableControl(String)
         /// Set a control's or button's `isEnabled` to true (`enableControl`).
         case enableControl(String)
+        /// The pointer hovers (`hover`, R267-R271).
+        case hover(HoverSpec)
+        /// A wheel or trackpad scroll (`scroll`, R272-R276).
+        case scroll(ScrollSpec)
     }
 
     /// One entry of `input`: a time in seconds and an action.
@@ -457,5 +531,41 @@ public struct Scenario: Hashable, Sendable {
             current = parent
         }
         return chain
+    }
+}
+
+extension Scenario {
+    /// Turns `touches` entries into engine events in input order, carrying each click's `type`,
+    /// `buttons` and `modifiers` from its `began` to every later event of that touch (R261, R278).
+    public struct TouchEventMaker: Sendable {
+        /// The live clicks by touch id: their buttons and modifiers.
+        private var clicks: [Int: (buttons: Event.ButtonMask, modifiers: KeyModifierFlags)] = [:]
+
+        /// A maker with no touch down.
+        public init() {}
+
+        /// The event of a `touches` entry at `time`.
+        public mutating func event(_ touches: [TouchSpec], at time: Timestamp) -> TouchEvent {
+            var buttons: Event.ButtonMask?
+            var modifiers: KeyModifierFlags = []
+            var inputs: [TouchInput] = []
+            for touch in touches {
+                var type = TouchType.direct
+                if touch.phase == .began, touch.type == .indirectPointer {
+                    let click = (touch.buttons.isEmpty ? Event.ButtonMask.primary : Scenario.buttonMask(touch.buttons),
+                                 Scenario.modifierFlags(touch.modifiers))
+                    clicks[touch.id] = click
+                }
+                if touch.phase == .began, touch.type != .indirectPointer { clicks[touch.id] = nil }
+                if let click = clicks[touch.id] {
+                    type = .indirectPointer
+                    buttons = click.buttons
+                    modifiers = click.modifiers
+                    if touch.phase == .ended || touch.phase == .cancelled { clicks[touch.id] = nil }
+                }
+                inputs.append(TouchInput(id: touch.id, phase: touch.phase, x: touch.x, y: touch.y, type: type))
+            }
+            return TouchEvent(timestamp: time, touches: inputs, buttonMask: buttons ?? [], modifierFlags: modifiers)
+        }
     }
 }

@@ -138,6 +138,7 @@ extension TimelinePicture {
             text = "swipe " + directions.joined(separator: "+") + (touches > 1 ? ", \(touches) fingers" : "")
         case .pinch: text = "pinch"
         case .rotation: text = "rotation"
+        case .hover: text = "hover"
         case let .longPress(duration, _, _, _): text = "long press \(number(duration)) s"
         case let .custom(custom): text = custom.type
         }

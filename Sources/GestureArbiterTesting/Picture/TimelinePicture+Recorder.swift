@@ -188,7 +188,7 @@ extension TimelinePicture {
             case let .scrolled(scrollView, offset):
                 self[view: Self.name(of: scrollView)].marks.append(
                     Mark(time: now, kind: .controlEvent, label: "offset \(offset.x),\(offset.y)", reason: text))
-            case .deferredInputRejected, .inputReceived, .delegateAnswered:
+            case .deferredInputRejected, .inputReceived, .delegateAnswered, .hoverReceived, .scrollReceived:
                 // The touch lanes come from the scenario's input; answers show in --explain.
                 break
             }

@@ -364,6 +364,7 @@ private struct Reader {
             throw ScenarioError("controllersHandlingTouches", "no view has controller \"\(name)\"")
         }
         var lastTime = -Double.infinity
+        var pointer = PointerSequence()
         for (index, item) in (try array("input") ?? []).enumerated() {
             let entry = try Reader.input(
                 item, index: index, views: viewIDs, gestures: gestureIDs, builtIn: builtInIDs,
@@ -372,6 +373,7 @@ private struct Reader {
                 throw ScenarioError("input[\(index)]", "time goes backwards (\(entry.t) after \(lastTime))")
             }
             lastTime = entry.t
+            if let problem = pointer.take(entry.action) { throw ScenarioError("input[\(index)]", problem) }
             scenario.input.append(entry)
         }
         if let order = try string("order") {
@@ -596,6 +598,69 @@ private struct Reader {
         return delegate
     }
 
+    /// A touch's click fields (R261, R262): `type`, and for a pointer touch `buttons` and
+    /// `modifiers`, all with `began` only.
+    static func readClick(into spec: inout Scenario.TouchSpec, with reader: inout Reader) throws(ScenarioError) {
+        let location = reader.location
+        let given = ["type", "buttons", "modifiers"].filter { reader.raw($0) != nil }
+        guard !given.isEmpty else { return }
+        guard spec.phase == .began else {
+            throw ScenarioError(location, "\"\(given[0])\" is given with \"phase\": \"began\" only (it holds for the touch's life)")
+        }
+        if let typeName = try reader.string("type") {
+            switch typeName {
+            case "direct": spec.type = .direct
+            case "indirectPointer": spec.type = .indirectPointer
+            default: throw ScenarioError(location, "unknown touch type \"\(typeName)\" (direct, indirectPointer)")
+            }
+        }
+        for (field, known) in [("buttons", ["primary", "secondary"]), ("modifiers", KeyModifierFlags.named.map(\.name))] {
+            guard let names = try reader.stringList(field) else { continue }
+            guard spec.type == .indirectPointer else {
+                throw ScenarioError(location, "\"\(field)\" belongs to a pointer touch (\"type\": \"indirectPointer\"), not a finger")
+            }
+            if field == "buttons", names.isEmpty { throw ScenarioError(location, "\"buttons\" must not be empty") }
+            if let unknown = names.first(where: { !known.contains($0) }) {
+                throw ScenarioError(location, "unknown name \"\(unknown)\" in \"\(field)\" (\(known.joined(separator: ", ")))")
+            }
+            guard Set(names).count == names.count else { throw ScenarioError(location, "\"\(field)\" lists a name twice") }
+            if field == "buttons" { spec.buttons = names } else { spec.modifiers = names }
+        }
+    }
+
+    /// A `scroll` entry's object (R272-R276, R283): `type` with `began` only, `delta` with
+    /// `changed` and a discrete `began` only.
+    static func scroll(_ value: Any, at location: String) throws(ScenarioError) -> Scenario.ScrollSpec {
+        var reader = try Reader(value, at: location)
+        let phaseName = try reader.requiredString("phase")
+        let phases: [String: ScrollInput.Phase] = ["began": .began, "changed": .changed, "ended": .ended]
+        guard let phase = phases[phaseName] else {
+            throw ScenarioError(location, "unknown scroll phase \"\(phaseName)\" (began, changed, ended)")
+        }
+        guard let x = try reader.number("x"), let y = try reader.number("y") else { throw ScenarioError(location, "missing \"x\" or \"y\"") }
+        var spec = Scenario.ScrollSpec(phase: phase, x: x, y: y)
+        if let typeName = try reader.string("type") {
+            guard phase == .began else { throw ScenarioError(location, "\"type\" is given with \"phase\": \"began\" only") }
+            guard let type = ScrollType.allCases.first(where: { "\($0)" == typeName }) else {
+                throw ScenarioError(location, "unknown scroll type \"\(typeName)\" (discrete, continuous)")
+            }
+            spec.type = type
+        } else if phase == .began {
+            throw ScenarioError(location, "a scroll \"began\" needs \"type\" (discrete or continuous)")
+        }
+        if let value = reader.raw("delta") {
+            guard phase == .changed || (phase == .began && spec.type == .discrete) else {
+                throw ScenarioError(location, "\"delta\" is given with \"changed\" or a discrete \"began\" only")
+            }
+            guard let items = value as? [Any], items.count == 2, items.allSatisfy({ !($0 is Bool) && $0 is Double }) else {
+                throw ScenarioError(location, "\"delta\" must be [dx, dy], a list of two numbers")
+            }
+            spec.delta = Point(x: try number(items[0], at: location, name: "delta"), y: try number(items[1], at: location, name: "delta"))
+        }
+        try reader.finish()
+        return spec
+    }
+
     /// Why a built-in recognizer may not be named here: the scroll view is its delegate and
     /// owner (R230).
     static func builtInRefusal(_ id: String) -> String {
@@ -631,13 +696,31 @@ private struct Reader {
                 guard let x = try touchReader.number("x"), let y = try touchReader.number("y") else {
                     throw ScenarioError(touchReader.location, "missing \"x\" or \"y\"")
                 }
+                var spec = Scenario.TouchSpec(id: id, phase: phase, x: x, y: y)
+                try readClick(into: &spec, with: &touchReader)
                 try touchReader.finish()
                 guard !specs.contains(where: { $0.id == id }) else {
                     throw ScenarioError(touchReader.location, "touch \(id) appears twice in one event")
                 }
-                specs.append(Scenario.TouchSpec(id: id, phase: phase, x: x, y: y))
+                specs.append(spec)
             }
             actions.append(.touches(specs))
+        }
+        if let value = reader.raw("hover") {
+            var hoverReader = try Reader(value, at: "\(location).hover")
+            let phaseName = try hoverReader.requiredString("phase")
+            let phases: [String: HoverInput.Phase] = ["entered": .entered, "moved": .moved, "exited": .exited]
+            guard let phase = phases[phaseName] else {
+                throw ScenarioError(hoverReader.location, "unknown hover phase \"\(phaseName)\" (entered, moved, exited)")
+            }
+            guard let x = try hoverReader.number("x"), let y = try hoverReader.number("y") else {
+                throw ScenarioError(hoverReader.location, "missing \"x\" or \"y\"")
+            }
+            try hoverReader.finish()
+            actions.append(.hover(Scenario.HoverSpec(phase: phase, x: x, y: y)))
+        }
+        if let value = reader.raw("scroll") {
+            actions.append(.scroll(try scroll(value, at: "\(location).scroll")))
         }
         if let idle = try reader.bool("idle") {
             guard idle else { throw ScenarioError(location, "\"idle\" must be true when present") }
@@ -674,9 +757,52 @@ private struct Reader {
         try reader.finish()
         guard actions.count == 1 else {
             throw ScenarioError(location, actions.isEmpty
-                ? "needs one of touches, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl"
-                : "has more than one of touches, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl")
+                ? "needs one of touches, hover, scroll, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl"
+                : "has more than one of touches, hover, scroll, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl")
         }
         return Scenario.InputEntry(t: t, action: actions[0])
+    }
+}
+
+/// The pointer through a file's input, for the checks that span entries (R261, R268, R272): one
+/// pointer touch at a time and alone in its entry, hover phases in order and never during a
+/// click, one scroll at a time.
+struct PointerSequence {
+    var isInside = false
+    var click: Int?
+    var scrolling = false
+
+    /// The problem with `action` at this point of the input, or nil; takes it into account.
+    mutating func take(_ action: Scenario.InputAction) -> String? {
+        switch action {
+        case let .touches(touches):
+            for touch in touches {
+                let isClick = touch.phase == .began ? touch.type == .indirectPointer : touch.id == click
+                guard isClick else { continue }
+                guard touches.count == 1 else { return "touch \(touch.id) is a pointer touch: an entry that lists one lists no other touch" }
+                if touch.phase == .began {
+                    if let click { return "touch \(touch.id) is a second pointer touch while pointer touch \(click) is down" }
+                    click = touch.id
+                } else if touch.phase == .ended || touch.phase == .cancelled {
+                    click = nil
+                }
+            }
+        case let .hover(hover):
+            if let click { return "a hover entry while pointer touch \(click) is down" }
+            switch hover.phase {
+            case .entered: if isInside { return "hover \"entered\" while the pointer is already in the window" }
+            case .moved, .exited: if !isInside { return "hover \"\(hover.phase)\" before the pointer entered the window" }
+            }
+            isInside = hover.phase != .exited
+        case let .scroll(scroll):
+            switch scroll.phase {
+            case .began: if scrolling { return "a scroll \"began\" while another scroll goes on" }
+            case .changed, .ended, .cancelled: if !scrolling { return "scroll \"\(scroll.phase)\" with no scroll going on" }
+            }
+            scrolling = scroll.phase == .began || scroll.phase == .changed
+        case .idle, .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl:
+            break
+        }
+        return nil
     }
 }

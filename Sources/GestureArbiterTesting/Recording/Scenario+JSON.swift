@@ -99,10 +99,25 @@ extension Scenario {
         var fields: [(String, String)] = [("t", json(entry.t))]
         switch entry.action {
         case let .touches(touches):
-            let items = touches.map {
-                object([("id", json(Double($0.id))), ("phase", json($0.phase.rawValue)), ("x", json($0.x)), ("y", json($0.y))])
+            let items = touches.map { touch in
+                var touchFields = [("id", json(Double(touch.id))), ("phase", json(touch.phase.rawValue)), ("x", json(touch.x)), ("y", json(touch.y))]
+                if touch.type == .indirectPointer {
+                    touchFields.append(("type", json("indirectPointer")))
+                    if !touch.buttons.isEmpty { touchFields.append(("buttons", json(touch.buttons))) }
+                    if !touch.modifiers.isEmpty { touchFields.append(("modifiers", json(touch.modifiers))) }
+                }
+                return object(touchFields)
             }
             fields.append(("touches", "[ " + items.joined(separator: ", ") + " ]"))
+        case let .hover(hover):
+            fields.append(("hover", object([("phase", json("\(hover.phase)")), ("x", json(hover.x)), ("y", json(hover.y))])))
+        case let .scroll(scroll):
+            var scrollFields = [("phase", json("\(scroll.phase)")), ("x", json(scroll.x)), ("y", json(scroll.y))]
+            if let type = scroll.type { scrollFields.append(("type", json("\(type)"))) }
+            if scroll.delta.x.bitPattern != 0 || scroll.delta.y.bitPattern != 0 {
+                scrollFields.append(("delta", json([scroll.delta.x, scroll.delta.y])))
+            }
+            fields.append(("scroll", object(scrollFields)))
         case .idle: fields.append(("idle", "true"))
         case let .disable(id): fields.append(("disable", json(id)))
         case let .enable(id): fields.append(("enable", json(id)))

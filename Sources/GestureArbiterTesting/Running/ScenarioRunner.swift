@@ -77,6 +77,10 @@ public final class ScenarioSession {
     var gestures: [String: GestureRecognizer] = [:]
     fileprivate var controllers: [ScenarioViewController] = []
     fileprivate var delegates: [ScenarioDelegate] = []
+    /// Carries each click's buttons and modifiers from its began to its later events (R278).
+    private var touchEvents = Scenario.TouchEventMaker()
+    /// The type of the scroll going on: a file gives it at `began` only (R272).
+    private var scrollType = ScrollType.continuous
 
     /// Builds the scenario's world; nothing is played yet.
     ///
@@ -184,12 +188,16 @@ public final class ScenarioSession {
                 tap.maximumIntervalBetweenSuccessiveTaps = .nanoseconds(Int64((interval * 1e9).rounded()))
             }
             if let movement = spec.tuning.allowableMovement { tap.allowableMovement = movement }
+            tap.buttonMaskRequired = Scenario.buttonMask(spec.tuning.buttonMaskRequired)
             recognizer = tap
         case let .pan(minimum, maximum):
             let pan = PanGestureRecognizer()
             pan.minimumNumberOfTouches = minimum
             pan.maximumNumberOfTouches = maximum ?? Int.max
             if let hysteresis = spec.tuning.hysteresis { pan.hysteresis = hysteresis }
+            for name in spec.tuning.allowedScrollTypes {
+                pan.allowedScrollTypesMask.insert(name == "discrete" ? .discrete : .continuous)
+            }
             recognizer = pan
         case let .edgePan(names):
             let pan = ScreenEdgePanGestureRecognizer()
@@ -226,6 +234,8 @@ public final class ScenarioSession {
             recognizer = PinchGestureRecognizer()
         case .rotation:
             recognizer = RotationGestureRecognizer()
+        case .hover:
+            recognizer = HoverGestureRecognizer()
         case let .longPress(duration, movement, taps, touches):
             let press = LongPressGestureRecognizer()
             press.minimumPressDuration = .nanoseconds(Int64((duration * 1e9).rounded()))
@@ -263,8 +273,14 @@ public final class ScenarioSession {
         let time = Timestamp(seconds: entry.t)
         switch entry.action {
         case let .touches(touches):
-            let inputs = touches.map { TouchInput(id: $0.id, phase: $0.phase, x: $0.x, y: $0.y) }
-            try environment.dispatch(TouchEvent(timestamp: time, touches: inputs))
+            try environment.dispatch(touchEvents.event(touches, at: time))
+        case let .hover(hover):
+            try environment.dispatch(HoverInput(timestamp: time, phase: hover.phase, location: Point(x: hover.x, y: hover.y)))
+        case let .scroll(scroll):
+            let type = scroll.type ?? scrollType
+            scrollType = type
+            try environment.dispatch(ScrollInput(
+                timestamp: time, phase: scroll.phase, type: type, location: Point(x: scroll.x, y: scroll.y), delta: scroll.delta))
         case .idle:
             try environment.advance(to: time)
         case let .disable(id):

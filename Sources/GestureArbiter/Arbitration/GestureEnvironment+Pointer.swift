@@ -1,0 +1,191 @@
+extension GestureEnvironment {
+    // MARK: - Hover and scroll input (R267-R276, R279, R282, R283)
+
+    /// Processes a hover input: fires the timers due by its time, then runs one pass of its own
+    /// (R279): the pointer is hit-tested, the hover recognizers of the view under it and of that
+    /// view's ancestors that were not following it begin, those still under it change, and those
+    /// no longer under it (or all, when the pointer leaves) end (R268). Views get no callback.
+    /// While a click is down, a move changes no recognizer (R282).
+    ///
+    /// From inside a callback the input is queued, as ``dispatch(_:)-(TouchEvent)`` queues events
+    /// (R119).
+    ///
+    /// - Throws: ``DispatchError/timeWentBackwards(now:requested:)``; ``DispatchError/Kind/pointerSequence``
+    ///   for a non-finite location, an `entered` while the pointer is in, or a `moved` or `exited`
+    ///   while it is out. A rejected input changes nothing.
+    public func dispatch(_ input: HoverInput) throws(DispatchError) {
+        guard input.location.isFinite else { throw .pointerSequence("the hover location is not finite") }
+        guard input.timestamp >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: input.timestamp) }
+        if pass.isInPass {
+            deferredInputs.append(.hover(input))
+            return
+        }
+        try run(.hover(input))
+        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+    }
+
+    /// Processes a scroll input: fires the timers due by its time, then runs one pass of its own
+    /// (R279). A `began` is hit-tested at its location and goes to the pans of the view there and
+    /// of its ancestors whose ``PanGestureRecognizer/allowedScrollTypesMask`` takes its type and
+    /// which track no touch (R273, R276); the rest of the sequence goes to the same pans, which
+    /// treat it as one finger (R274). Views get no callback.
+    ///
+    /// From inside a callback the input is queued (R119).
+    ///
+    /// - Throws: ``DispatchError/timeWentBackwards(now:requested:)``; ``DispatchError/Kind/pointerSequence``
+    ///   for a non-finite location or delta, a `began` while a scroll goes on, or another phase
+    ///   with none going on. A rejected input changes nothing.
+    public func dispatch(_ input: ScrollInput) throws(DispatchError) {
+        guard input.location.isFinite, input.delta.isFinite else { throw .pointerSequence("the scroll location or delta is not finite") }
+        guard input.timestamp >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: input.timestamp) }
+        if pass.isInPass {
+            deferredInputs.append(.scroll(input))
+            return
+        }
+        try run(.scroll(input))
+        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+    }
+
+    /// Fires the timers due by the input's time (running what they queue), checks the input
+    /// against the pointer's state, and runs its pass.
+    func run(_ input: PointerInputKind) throws(DispatchError) {
+        do {
+            try fireTimers(through: input.timestamp)
+        } catch {
+            drainDeferredWork()
+            throw error
+        }
+        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+        guard input.timestamp >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: input.timestamp) }
+        switch input {
+        case let .hover(hover):
+            switch hover.phase {
+            case .entered: guard !pointer.isInside else { throw .pointerSequence("hover entered while the pointer is already in") }
+            case .moved, .exited: guard pointer.isInside else { throw .pointerSequence("hover \(hover.phase) before the pointer entered") }
+            }
+            runHoverPass(hover)
+        case let .scroll(scroll):
+            switch scroll.phase {
+            case .began: guard pointer.scroll == nil else { throw .pointerSequence("a scroll began while another scroll goes on") }
+            case .changed, .ended, .cancelled:
+                guard pointer.scroll != nil else { throw .pointerSequence("scroll \(scroll.phase) with no scroll going on") }
+            }
+            runScrollPass(scroll)
+        }
+    }
+
+    /// The frontmost window containing `screenLocation` and the view hit there, or nil.
+    private func pointerHitTest(_ screenLocation: Point) -> (window: Window, view: View, location: Point)? {
+        var index = windowList.count
+        while index > 0 {
+            index -= 1
+            let window = windowList.unsafeObject(at: index)
+            guard window.frame.contains(screenLocation) else { continue }
+            let location = windowLocation(of: screenLocation, in: window)
+            window.event.timestamp = clockNow
+            if let view = window.hitTest(location, with: window.event) { return (window, view, location) }
+        }
+        return nil
+    }
+
+    /// R268, R282: one hover pass.
+    private func runHoverPass(_ input: HoverInput) {
+        beginPass(.pointer, at: input.timestamp)
+        liveTracer?.record(.hoverReceived(input))
+        var collected: [HoverGestureRecognizer] = []
+        var location = Point.zero
+        if input.phase != .exited, let hit = pointerHitTest(input.location) {
+            location = hit.location
+            // Deepest first: the hit view, then its ancestors up to the window.
+            var current: View? = hit.view
+            while let view = current {
+                for recognizer in view.gestureRecognizers {
+                    if let hover = recognizer as? HoverGestureRecognizer, hover.isEnabled { collected.append(hover) }
+                }
+                current = view.superview
+            }
+        }
+        let clickDown = liveTouches.array.contains { $0.type == .indirectPointer }
+        let previous = pointer.hovering
+        for hover in previous where !collected.contains(where: { $0 === hover }) {
+            if hover.storedState == .began || hover.storedState == .changed { hover.state = .ended }
+        }
+        for hover in collected {
+            let following = previous.contains { $0 === hover } && (hover.storedState == .began || hover.storedState == .changed)
+            if following {
+                // R282: no changed while a click is down; the location catches up at the next move.
+                guard !(clickDown && input.phase == .moved) else { continue }
+                hover.hoverLocation = location
+                hover.state = .changed
+            } else if hover.storedState == .possible {
+                hover.hoverLocation = location
+                hover.state = .began
+            }
+        }
+        pointer.hovering = collected.filter { $0.storedState == .began || $0.storedState == .changed }
+        pointer.isInside = input.phase != .exited
+        finishPass()
+    }
+
+    /// R273-R276, R283: one scroll pass.
+    private func runScrollPass(_ input: ScrollInput) {
+        beginPass(.pointer, at: input.timestamp)
+        liveTracer?.record(.scrollReceived(input))
+        switch input.phase {
+        case .began:
+            var pans: [PanGestureRecognizer] = []
+            if let hit = pointerHitTest(input.location) {
+                var current: View? = hit.view
+                while let view = current {
+                    for recognizer in view.gestureRecognizers {
+                        if let pan = recognizer as? PanGestureRecognizer, pan.takesScroll(of: input.type) { pans.append(pan) }
+                    }
+                    current = view.superview
+                }
+                // Bound first, all of them, so that each sees the others (R248), then told.
+                for pan in pans {
+                    pan.scrollType = input.type
+                    if pan.activeWindow == nil { activate(pan, in: hit.window) }
+                }
+                pointer.scroll = (input.type, pans)
+                for pan in pans where pan.scrollType == input.type {
+                    pan.scrollBegan(at: hit.location, type: input.type, delta: input.delta, time: input.timestamp)
+                }
+            } else {
+                pointer.scroll = (input.type, [])
+            }
+        case .changed:
+            for pan in pointer.scroll?.pans ?? [] where pan.scrollType != nil { pan.scrollChanged(by: input.delta, at: input.timestamp) }
+        case .ended:
+            for pan in pointer.scroll?.pans ?? [] where pan.scrollType != nil { pan.scrollEnded(at: input.timestamp) }
+            pointer.scroll = nil
+        case .cancelled:
+            for pan in pointer.scroll?.pans ?? [] where pan.scrollType != nil { pan.scrollCancelled() }
+            pointer.scroll = nil
+        }
+        finishPass()
+    }
+}
+
+/// A hover or scroll input, queued or running.
+enum PointerInputKind {
+    case hover(HoverInput)
+    case scroll(ScrollInput)
+
+    var timestamp: Timestamp {
+        switch self {
+        case let .hover(input): return input.timestamp
+        case let .scroll(input): return input.timestamp
+        }
+    }
+}
+
+/// The pointer as hover and scroll input left it (R268, R272).
+struct PointerState {
+    /// The pointer is over the environment's windows (between `entered` and `exited`).
+    var isInside = false
+    /// The hover recognizers following the pointer, deepest first.
+    var hovering: [HoverGestureRecognizer] = []
+    /// The scroll going on: its type and the pans it drives.
+    var scroll: (type: ScrollType, pans: [PanGestureRecognizer])?
+}
