@@ -349,7 +349,7 @@ private struct Reader {
             scenario.delegate = try Reader.delegate(delegate, gestures: gestureIDs, builtIn: builtInIDs)
         }
         if let relations = raw("relations") {
-            scenario.relations = try Reader.relations(relations, gestures: gestureIDs)
+            scenario.relations = try Reader.relations(relations, gestures: gestureIDs, builtIn: builtInIDs)
         }
         var controllers: [String] = []
         for (index, view) in scenario.views.enumerated() {
@@ -365,7 +365,7 @@ private struct Reader {
         }
         var lastTime = -Double.infinity
         for (index, item) in (try array("input") ?? []).enumerated() {
-            let entry = try Reader.input(item, index: index, views: viewIDs, gestures: gestureIDs)
+            let entry = try Reader.input(item, index: index, views: viewIDs, gestures: gestureIDs, builtIn: builtInIDs)
             guard entry.t >= lastTime else {
                 throw ScenarioError("input[\(index)]", "time goes backwards (\(entry.t) after \(lastTime))")
             }
@@ -538,7 +538,7 @@ private struct Reader {
         return gesture
     }
 
-    static func relations(_ item: Any, gestures: Set<String>) throws(ScenarioError) -> Scenario.RelationsSpec {
+    static func relations(_ item: Any, gestures: Set<String>, builtIn: Set<String> = []) throws(ScenarioError) -> Scenario.RelationsSpec {
         var reader = try Reader(item, at: "relations")
         var relations = Scenario.RelationsSpec()
         for kind in GestureRelation.Kind.allCases {
@@ -551,7 +551,9 @@ private struct Reader {
                 var names: [String] = []
                 for id in ids {
                     guard let name = id as? String else { throw ScenarioError(location, "must list gesture ids (strings)") }
-                    guard gestures.contains(name) else { throw ScenarioError(location, "unknown gesture \"\(name)\"") }
+                    guard gestures.contains(name) else {
+                        throw ScenarioError(location, builtIn.contains(name) ? builtInRefusal(name) : "unknown gesture \"\(name)\"")
+                    }
                     guard !names.contains(name) else { throw ScenarioError(location, "names \"\(name)\" twice") }
                     names.append(name)
                 }
@@ -592,14 +594,17 @@ private struct Reader {
         return delegate
     }
 
-    /// Why a built-in recognizer may not be named here: the scroll view is its delegate and
-    /// owner (R230).
+    /// Why a built-in recognizer may not be named here (a delegate answer, the first gesture of
+    /// a delegate pair, a relation, an input entry): the scroll view is its delegate and owner
+    /// (R230).
     static func builtInRefusal(_ id: String) -> String {
         "\"\(id)\" is a scroll view's built-in recognizer: its delegate is the scroll view, so it may be named only in "
             + "requireToFail, as the other gesture of a delegate pair, or in gestureRecognizerShouldBegin (R230)"
     }
 
-    static func input(_ item: Any, index: Int, views: Set<String>, gestures: Set<String>) throws(ScenarioError) -> Scenario.InputEntry {
+    static func input(_ item: Any, index: Int, views: Set<String>, gestures: Set<String>, builtIn: Set<String> = []) throws(ScenarioError)
+        -> Scenario.InputEntry
+    {
         let location = "input[\(index)]"
         var reader = try Reader(item, at: location)
         guard let t = try reader.number("t") else { throw ScenarioError(location, "missing \"t\"") }
@@ -637,7 +642,9 @@ private struct Reader {
             ("removeGesture", Scenario.InputAction.removeGesture),
         ] {
             if let id = try reader.string(key) {
-                guard gestures.contains(id) else { throw ScenarioError(location, "\"\(key)\" names unknown gesture \"\(id)\"") }
+                guard gestures.contains(id) else {
+                    throw ScenarioError(location, builtIn.contains(id) ? builtInRefusal(id) : "\"\(key)\" names unknown gesture \"\(id)\"")
+                }
                 actions.append(make(id))
             }
         }
@@ -649,7 +656,8 @@ private struct Reader {
             var ignoreReader = try Reader(value, at: "\(location).ignore")
             let gesture = try ignoreReader.requiredString("gesture")
             guard gestures.contains(gesture) else {
-                throw ScenarioError(ignoreReader.location, "\"gesture\" names unknown gesture \"\(gesture)\"")
+                let problem = builtIn.contains(gesture) ? builtInRefusal(gesture) : "\"gesture\" names unknown gesture \"\(gesture)\""
+                throw ScenarioError(ignoreReader.location, problem)
             }
             guard let touch = try ignoreReader.integer("touch") else { throw ScenarioError(ignoreReader.location, "missing \"touch\"") }
             try ignoreReader.finish()
