@@ -843,6 +843,24 @@ private func verticalWorldWithButton() -> (world: TestWorld, scrollView: Logging
         ])
     }
 
+    @Test(
+        "R243: the lock's angles: at most 20 degrees locks across, 70 or more locks down, in between no lock",
+        arguments: [
+            // (dx, dy) of the first move from (200, 400); the pan begins in that move, 10 pt comes
+            // off each axis that reached it (R95), and the offset starts at (100, 200).
+            (-100.0, -36.0, "190,200"),  // 19.8 degrees: locked across, y stays
+            (-100.0, -37.0, "190,227"),  // 20.3 degrees: no lock
+            (-36.0, -100.0, "100,290"),  // 70.2 degrees: locked down, x stays
+            (-37.0, -100.0, "127,290"),  // 69.7 degrees: no lock
+        ])
+    func lockAngles(dx: Double, dy: Double, offset: String) throws {
+        let (world, _) = Self.lockWorld()
+        try world.down(1, at: 0, 200, 400)
+        try world.move(1, at: 0.02, 200 + dx, 400 + dy)
+        try world.up(1, at: 0.04, 200 + dx, 400 + dy)
+        #expect(world.lines(with: " offset ") == ["0.020 scroll SV offset \(offset)"])
+    }
+
     @Test("R243: a first move between 20 and 70 degrees sets no lock: both axes scroll")
     func noLockOnADiagonal() throws {
         let (world, scrollView) = Self.lockWorld()
@@ -1136,6 +1154,50 @@ private func verticalWorldWithButton() -> (world: TestWorld, scrollView: Logging
             #expect(world.lines(with: " offset ") == ["0.100 scroll H offset 0,-30"])
             #expect(outer.contentOffset == Point(x: 0, y: 500))
         }
+    }
+}
+
+extension NestedScrollViewTests {
+    @Test("R248: an inner view that scrolls both ways and begins along both axes at once keeps the drag, even at its left edge")
+    func beginningAlongBothAxesKeepsTheDrag() throws {
+        // O scrolls across; H scrolls both ways, at its left edge and mid-way down.
+        let (world, outer, inner) = Self.world(
+            outerContent: Size(width: 1200, height: 3000), outerOffset: Point(x: 100, y: 0),
+            innerFrame: Rect(x: 100, y: 100, width: 400, height: 200), innerContent: Size(width: 1600, height: 800),
+            innerOffset: Point(x: 0, y: 300))
+        try world.down(1, at: 0, 200, 200)
+        try world.move(1, at: 0.05, 212, 212)  // (12, 12): both axes reach 10 pt in one move
+        try world.up(1, at: 0.1, 212, 212)
+        #expect(world.lines(with: " began") == ["0.050 gesture H.pan began"])
+        #expect(inner.contentOffset == Point(x: -2, y: 298) && outer.contentOffset == Point(x: 100, y: 0))
+    }
+
+    @Test("R248, R233: the hand-over goes to the nearest enclosing view whose pan tracks the touch, not past it", arguments: [true, false])
+    func nearestTrackingEnclosingView(middleEnabled: Bool) throws {
+        // O scrolls across (content 1200 wide, at x 100); M, a vertical list filling O's view,
+        // holds carousel H at its left edge. A drag to the right at H's left edge:
+        let world = TestWorld()
+        let outer = world.addScrollView(
+            "O", Rect(x: 0, y: 0, width: 400, height: 800), content: Size(width: 1200, height: 3000), offset: Point(x: 100, y: 0))
+        let middle = world.addScrollView("M", Rect(x: 100, y: 0, width: 400, height: 800), content: Size(width: 400, height: 3000), to: outer)
+        let inner = world.addScrollView(
+            "H", Rect(x: 0, y: 100, width: 400, height: 200), content: Size(width: 1600, height: 200), to: middle)
+        world.addView("P", Rect(x: 0, y: 0, width: 1600, height: 200), to: inner)
+        middle.isScrollEnabled = middleEnabled
+        try world.down(1, at: 0, 200, 200)
+        try world.move(1, at: 0.05, 210, 200)
+        try world.move(1, at: 0.1, 230, 200)
+        try world.up(1, at: 0.12, 230, 200)
+        if middleEnabled {
+            // M tracks the touch but cannot scroll across: H keeps the drag and passes its edge.
+            #expect(world.lines(with: " began") == ["0.050 gesture H.pan began"])
+            #expect(inner.contentOffset == Point(x: -20, y: 0) && outer.contentOffset == Point(x: 100, y: 0))
+        } else {
+            // M's pan is disabled and tracks nothing: the nearest one that does is O's.
+            #expect(world.lines(with: " began") == ["0.050 gesture O.pan began"])
+            #expect(inner.contentOffset == .zero && outer.contentOffset == Point(x: 80, y: 0))
+        }
+        #expect(middle.contentOffset == .zero)
     }
 }
 
