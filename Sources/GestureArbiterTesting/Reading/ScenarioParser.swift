@@ -661,8 +661,9 @@ private struct Reader {
         return spec
     }
 
-    /// Why a built-in recognizer may not be named here: the scroll view is its delegate and
-    /// owner (R230).
+    /// Why a built-in recognizer may not be named here (a delegate answer, the first gesture of
+    /// a delegate pair, a relation, an input entry): the scroll view is its delegate and owner
+    /// (R230).
     static func builtInRefusal(_ id: String) -> String {
         "\"\(id)\" is a scroll view's built-in recognizer: its delegate is the scroll view, so it may be named only in "
             + "requireToFail, as the other gesture of a delegate pair, or in gestureRecognizerShouldBegin (R230)"

@@ -4,6 +4,11 @@
 /// (`0.080 gesture T recognized`, `0.080 view V cancelled 1`), in the scenario log's format.
 final class Log {
     var lines: [String] = []
+
+    /// Appends the line of a view's touch callback: `<t> view NAME began 1,2`.
+    func noteCallback(at clock: VirtualClock, view name: String?, _ phase: TouchPhase, _ touches: TouchSet) {
+        lines.append("\(clock.now) view \(name ?? "?") \(phase) \(touches.map { String($0.id) }.joined(separator: ","))")
+    }
 }
 
 /// A fixture: a virtual clock, an environment, one 400 x 800 window, and a log fed by the
@@ -124,7 +129,7 @@ final class RecordingView: View {
     }
 
     private func note(_ phase: TouchPhase, _ touches: TouchSet) {
-        log.lines.append("\(clock.now) view \(name ?? "?") \(phase) \(touches.map { String($0.id) }.joined(separator: ","))")
+        log.noteCallback(at: clock, view: name, phase, touches)
         for touch in touches { seenTimestamps.append((phase, touch.id, touch.timestamp, touch.location(in: nil))) }
         onCallback?(phase, touches)
     }
