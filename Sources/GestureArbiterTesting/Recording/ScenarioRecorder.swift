@@ -225,11 +225,17 @@ public final class ScenarioRecorder: Tracer {
     /// the rules (``GestureArbiter/View/usesDefaultHitTesting``) as a scroll view or a plain
     /// view. What a scroll view subclass may answer on its own, `touchesShouldBegin` and
     /// `touchesShouldCancel(in:)`, is observed in the run (R236, R241). Any other class is
-    /// refused, naming it.
+    /// refused, naming it; so is every subclass of `Control`, whose tracking and events are its
+    /// own (a replay's control would send other events, R203-R212).
     private static func viewType(of view: View, id: String) throws(ScenarioRecordingError) -> Scenario.ViewType {
         let type = Swift.type(of: view)
         let known: [(AnyClass, Scenario.ViewType)] = [(Button.self, .button), (Control.self, .control), (ScrollView.self, .scrollView)]
         if let (_, viewType) = known.first(where: { ObjectIdentifier($0.0) == ObjectIdentifier(type) }) { return viewType }
+        guard !(view is Control) else {
+            throw .unsupportedView(
+                id: id, reason: "its class \(type) is a subclass of Control or Button, whose tracking and events may be its own; "
+                    + "the scenario format has the library's Control and Button only")
+        }
         guard type.usesDefaultHitTesting else {
             let scroll =
                 view is ScrollView
