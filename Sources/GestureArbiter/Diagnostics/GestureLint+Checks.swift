@@ -56,6 +56,9 @@ struct LintPass {
     private var requirementPairs: Set<Int> = []
     /// The scroll views whose content gets its touches at once (R235, R241).
     private var immediateScrollViews: [ImmediateScrollView] = []
+    /// The built-in recognizers of scroll views with `isScrollEnabled` off, which that switch
+    /// disabled (R233): not reported as disabled.
+    private var scrollingOff: Set<Int> = []
     private var findings: [(key: [Int], finding: Finding)] = []
 
     init(window: Window) {
@@ -211,9 +214,14 @@ struct LintPass {
     /// R232, R235, R241: each scroll view that scrolls, with a live pan and
     /// `delaysContentTouches` off, and the controls of its content that get their touches at
     /// touch-down. A scroll view between one of them and the scroll view that withholds
-    /// touches (scroll-enabled, `delaysContentTouches` on) keeps it out.
+    /// touches (scroll-enabled, `delaysContentTouches` on) keeps it out. R233: the built-ins
+    /// that `isScrollEnabled` off switched off.
     private mutating func snapshotScrollViews() {
         for (index, view) in views.enumerated() {
+            if let scrollView = view as? ScrollView, !scrollView.isScrollEnabled {
+                let builtIns: [GestureRecognizer] = [scrollView.delayGestureRecognizer, scrollView.panGestureRecognizer]
+                scrollingOff.formUnion(recognizers.indices.filter { recognizer in builtIns.contains { $0 === recognizers[recognizer] } })
+            }
             guard let scrollView = view as? ScrollView, !scrollView.delaysContentTouches,
                 scrollView.canScrollHorizontally || scrollView.canScrollVertically,
                 let pan = recognizers.indices.first(where: { recognizers[$0] === scrollView.panGestureRecognizer }), live[pan]
@@ -445,7 +453,7 @@ struct LintPass {
         for index in 0..<recognizers.count {
             let recognizer = recognizers[index]
             let view = views[recognizerView[index]]
-            if !enabled[index] {
+            if !enabled[index], !scrollingOff.contains(index) {
                 add(
                     .disabled, [index], views: [view], rules: ["R24", "R40"],
                     message: "\(name(recognizer)) on \(name(view)) is disabled (isEnabled is false), so it takes no touch",

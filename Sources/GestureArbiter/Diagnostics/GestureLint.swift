@@ -169,7 +169,9 @@ extension GestureLint.Finding {
         /// A recognizer whose `isEnabled` is false at the time of the lint: it takes no touch
         /// while disabled (R24, R40). A static inspection cannot know whether the app enables
         /// it later; `gesture-trace --lint` counts a gesture that the scenario's input enables
-        /// as enabled.
+        /// as enabled. The built-in recognizers of a ``ScrollView`` whose `isScrollEnabled` is
+        /// off are not reported: that switch is how a scroll view is told not to scroll by
+        /// touch (R233).
         case disabled = "disabled"
         /// A recognizer on a view that no touch can reach (R30): the view or one of its
         /// ancestors is hidden, has user interaction off, or has `alpha` below

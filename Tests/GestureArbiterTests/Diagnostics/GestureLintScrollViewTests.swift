@@ -116,4 +116,20 @@ extension GestureLintControlTests {
         }
         #expect(GestureLint.findings(in: window).isEmpty)
     }
+
+    @Test("R233, R24: scrolling switched off is not reported as two disabled recognizers; a scroll pan disabled by hand is")
+    func scrollingOff() {
+        let off = Self.scrollWorld(content: [Self.named(View(), "P")]) {
+            $0.delaysContentTouches = true
+            $0.isScrollEnabled = false
+        }
+        #expect(GestureLint.findings(in: off).isEmpty)
+        let byHand = Self.scrollWorld(content: [Self.named(View(), "P")]) {
+            $0.delaysContentTouches = true
+            $0.panGestureRecognizer.isEnabled = false
+        }
+        let findings = GestureLint.findings(in: byHand)
+        #expect(findings.map(\.kind) == [.disabled])
+        #expect(findings.first?.recognizers.map(\.name) == ["SV.pan"])
+    }
 }
