@@ -174,4 +174,22 @@ import Testing
         #expect(scenario.views.map(\.type) == [.button, .control])
         #expect(scenario.views.map(\.control.enabled) == [true, false])
     }
+
+    /// A control of the user's own that says it hit-tests by the rules.
+    final class Knob: Control {
+        override class var usesDefaultHitTesting: Bool { true }
+    }
+
+    @Test("R203, R224, R122: a control subclass is refused, naming its class, even one that hit-tests by the rules: its events would not replay")
+    func recorderRefusesControlSubclass() throws {
+        let environment = GestureEnvironment()
+        let window = Window(width: 400, height: 800)
+        environment.addWindow(window)
+        let knob = Knob(frame: Rect(x: 10, y: 10, width: 100, height: 40))
+        knob.name = "knob"
+        window.addSubview(knob)
+        let refusal = ScenarioRecorderTests.refusedView { _ = try ScenarioRecorder(environment: environment) }
+        #expect(refusal?.id == "knob")
+        #expect(refusal?.reason.contains("Knob") == true, "\(String(describing: refusal))")
+    }
 }

@@ -222,6 +222,35 @@ import Testing
         #expect(TraceCommand.usage.contains("5  under --lint"))
     }
 
+    /// A scroll view SV that scrolls vertically, with a button B in its content, and the
+    /// scroll view's own `fields`.
+    static func buttonInScrollView(_ fields: String) -> String {
+        """
+        { "name": "a button in a scroll view", "window": { "width": 400, "height": 800 },
+          "views": [
+            { "id": "SV", "type": "scrollView", "parent": "window", "frame": [0, 0, 400, 800], "contentSize": [400, 2400]\(fields) },
+            { "id": "B", "type": "button", "parent": "SV", "frame": [40, 200, 200, 60] }
+          ],
+          "input": [ { "t": 0, "idle": true } ] }
+        """
+    }
+
+    @Test("R241, R242, R256: --lint flags a scroll view that delays no content touches: control-blocks-scroll, or content-blocks-scroll when it cancels none")
+    func scrollBlocked() {
+        let control = Self.run(["s.json", "--lint"], file: Self.buttonInScrollView(", \"delaysContentTouches\": false"))
+        #expect(Self.findingHeads(control.output) == ["control-blocks-scroll SV.pan"])
+        #expect(control.status == TraceCommand.ExitStatus.findings)
+        // The file's own answer: a yes lets the scroll take B's touch (R241).
+        let answered = Self.run(
+            ["s.json", "--lint"], file: Self.buttonInScrollView(", \"delaysContentTouches\": false, \"touchesShouldCancel\": true"))
+        #expect(Self.findingHeads(answered.output) == [])
+        let content = Self.run(
+            ["s.json", "--lint"], file: Self.buttonInScrollView(", \"delaysContentTouches\": false, \"canCancelContentTouches\": false"))
+        #expect(Self.findingHeads(content.output) == ["content-blocks-scroll SV.pan"])
+        // R242: with the delay (the default) a quick drag scrolls: nothing to flag.
+        #expect(Self.findingHeads(Self.run(["s.json", "--lint"], file: Self.buttonInScrollView("")).output) == [])
+    }
+
     @Test("--help and docs/scenario-format.md name every kind of finding")
     func everyKindIsDocumented() throws {
         let format = try Self.repositoryFile("docs/scenario-format.md")

@@ -48,6 +48,21 @@ import Testing
         func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { shouldBegin }
     }
 
+    /// The view id and reason of the ``ScenarioRecordingError/unsupportedView(id:reason:)`` that
+    /// `body` throws; nil, with an issue recorded, when it throws nothing or something else.
+    static func refusedView(_ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation) -> (id: String, reason: String)? {
+        do {
+            try body()
+        } catch let ScenarioRecordingError.unsupportedView(id, reason) {
+            return (id, reason)
+        } catch {
+            Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+        Issue.record("the recorder took what it should refuse", sourceLocation: sourceLocation)
+        return nil
+    }
+
     /// `gesture-trace recorded.json --check` on the scenario's file text.
     static func replay(_ scenario: Scenario) -> TraceCommand.Result {
         let text = scenario.jsonText()

@@ -14,8 +14,24 @@ struct LintPass {
         var reason: HitTestSkipReason
     }
 
+    /// A scroll view that scrolls and whose content gets each touch at touch-down
+    /// (`delaysContentTouches` off, R235), as read before any user code runs.
+    struct ImmediateScrollView {
+        /// The scroll view's index in `views`.
+        var view: Int
+        /// Its scroll pan's index in `recognizers` (live).
+        var pan: Int
+        /// `canCancelContentTouches` (R241).
+        var cancelsContentTouches: Bool
+        /// The enabled controls of its content that touches reach and get at touch-down: no
+        /// scroll view between withholds their touches (in tree order, indices in `views`).
+        var controls: [Int]
+    }
+
     /// The views of the window in tree order (the window first).
     private var views: [View] = []
+    /// For each view, the index of its superview (-1 for the window).
+    private var parents: [Int] = []
     /// For each view, one past the last index of its subtree (a subtree is contiguous).
     private var subtreeEnd: [Int] = []
     /// For each view, why no touch can reach it, or nil when one can (or the lint cannot tell).
@@ -38,11 +54,17 @@ struct LintPass {
     private var staticRequirements: [Set<ObjectIdentifier>] = []
     /// `a * count + b` for each requirement a → b in `successors`.
     private var requirementPairs: Set<Int> = []
+    /// The scroll views whose content gets its touches at once (R235, R241).
+    private var immediateScrollViews: [ImmediateScrollView] = []
+    /// The built-in recognizers of scroll views with `isScrollEnabled` off, which that switch
+    /// disabled (R233): not reported as disabled.
+    private var scrollingOff: Set<Int> = []
     private var findings: [(key: [Int], finding: Finding)] = []
 
     init(window: Window) {
         snapshotTree(window)
         snapshotRecognizers()
+        snapshotScrollViews()
     }
 
     /// Runs every check and returns the findings in order.
@@ -56,6 +78,7 @@ struct LintPass {
         checkMultiTapLatency()
         checkRequirementsAcrossWindows()
         checkTapsOverControls()
+        checkScrollsBlockedByContent()
         let kinds = Kind.allCases
         return findings.enumerated().sorted { lhs, rhs in
             let (left, right) = (lhs.element, rhs.element)
@@ -71,7 +94,6 @@ struct LintPass {
 
     /// The views depth-first, each subtree's extent, and what keeps touches from each view.
     private mutating func snapshotTree(_ window: Window) {
-        var parents: [Int] = []
         var pending: [(view: View, parent: Int)] = [(window, -1)]
         while let (view, parent) = pending.popLast() {
             views.append(view)
@@ -186,6 +208,37 @@ struct LintPass {
         }
         for (index, list) in successors.enumerated() {
             for other in list { requirementPairs.insert(index * count + other) }
+        }
+    }
+
+    /// R232, R235, R241: each scroll view that scrolls, with a live pan and
+    /// `delaysContentTouches` off, and the controls of its content that get their touches at
+    /// touch-down. A scroll view between one of them and the scroll view that withholds
+    /// touches (scroll-enabled, `delaysContentTouches` on) keeps it out. R233: the built-ins
+    /// that `isScrollEnabled` off switched off.
+    private mutating func snapshotScrollViews() {
+        for (index, view) in views.enumerated() {
+            if let scrollView = view as? ScrollView, !scrollView.isScrollEnabled {
+                let builtIns: [GestureRecognizer] = [scrollView.delayGestureRecognizer, scrollView.panGestureRecognizer]
+                scrollingOff.formUnion(recognizers.indices.filter { recognizer in builtIns.contains { $0 === recognizers[recognizer] } })
+            }
+            guard let scrollView = view as? ScrollView, !scrollView.delaysContentTouches,
+                scrollView.canScrollHorizontally || scrollView.canScrollVertically,
+                let pan = recognizers.indices.first(where: { recognizers[$0] === scrollView.panGestureRecognizer }), live[pan]
+            else { continue }
+            let controls = ((index + 1)..<subtreeEnd[index]).filter { candidate in
+                guard let control = views[candidate] as? Control, control.isEnabled, blockers[candidate] == nil,
+                    coveredBy[candidate] == nil
+                else { return false }
+                var ancestor = parents[candidate]
+                while ancestor != index {
+                    if let between = views[ancestor] as? ScrollView, between.isScrollEnabled, between.delaysContentTouches { return false }
+                    ancestor = parents[ancestor]
+                }
+                return true
+            }
+            immediateScrollViews.append(
+                ImmediateScrollView(view: index, pan: pan, cancelsContentTouches: scrollView.canCancelContentTouches, controls: controls))
         }
     }
 
@@ -400,7 +453,7 @@ struct LintPass {
         for index in 0..<recognizers.count {
             let recognizer = recognizers[index]
             let view = views[recognizerView[index]]
-            if !enabled[index] {
+            if !enabled[index], !scrollingOff.contains(index) {
                 add(
                     .disabled, [index], views: [view], rules: ["R24", "R40"],
                     message: "\(name(recognizer)) on \(name(view)) is disabled (isEnabled is false), so it takes no touch",
@@ -508,6 +561,41 @@ struct LintPass {
                         + "sends touchCancel, never touchUpInside",
                     fix: "make \(name(control)) a Button, or override its gestureRecognizerShouldBegin(_:) to refuse single "
                         + "taps of other views, or set cancelsTouchesInView = false on \(name(tap))")
+            }
+        }
+    }
+
+    /// R241, R242, R256: a scroll view whose content gets every touch at touch-down
+    /// (`delaysContentTouches` off) never scrolls from a drag whose touch it may not take:
+    /// with `canCancelContentTouches` off, no drag at all (one finding for the scroll view);
+    /// otherwise none that starts on a control for which `touchesShouldCancel(in:)` answers
+    /// false (one finding per control; the default answer for every control).
+    private mutating func checkScrollsBlockedByContent() {
+        for entry in immediateScrollViews {
+            guard let scrollView = views[entry.view] as? ScrollView else { continue }
+            let pan = recognizers[entry.pan]
+            guard entry.cancelsContentTouches else {
+                add(
+                    .scrollBlockedByContent, [entry.pan], views: [scrollView], rules: ["R241", "R242", "R256"],
+                    message: "no drag scrolls \(name(scrollView)): delaysContentTouches is off, so its content (or "
+                        + "\(name(scrollView)) itself) gets every touch at touch-down, and canCancelContentTouches is off, so "
+                        + "\(name(pan)) fails whenever it would take a touch the content already has",
+                    fix: "set canCancelContentTouches = true on \(name(scrollView)) (a control still keeps its drags unless "
+                        + "touchesShouldCancel(in:) says yes), or keep delaysContentTouches on so that a quick drag scrolls "
+                        + "before the content gets the touch")
+                continue
+            }
+            for controlIndex in entry.controls where !scrollView.touchesShouldCancel(in: views[controlIndex]) {
+                let control = views[controlIndex]
+                add(
+                    .scrollBlockedByControl, [entry.pan], views: [scrollView, control], rules: ["R241", "R242"],
+                    message: "a drag that starts on the control \(name(control)) never scrolls \(name(scrollView)): "
+                        + "delaysContentTouches is off, so \(name(control)) gets the touch at touch-down, and "
+                        + "touchesShouldCancel(in: \(name(control))) answers false, so \(name(pan)) fails and "
+                        + "\(name(control)) keeps tracking",
+                    fix: "override touchesShouldCancel(in:) in \(name(scrollView))'s class to return true for "
+                        + "\(name(control)) (UIKit's advice for controls in scroll views), or keep delaysContentTouches on "
+                        + "so that a quick drag scrolls before \(name(control)) gets the touch")
             }
         }
     }

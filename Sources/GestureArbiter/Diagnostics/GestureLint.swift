@@ -20,7 +20,10 @@
 /// - latency traps: a multi-tap on a view that withholds the end of every touch on the views
 ///   below it (R62, R88), and a recognizer below a multi-tap that waits for it to fail (R54);
 /// - a `require(toFail:)` on a recognizer in another window or environment, which never has an
-///   effect (R49, R123).
+///   effect (R49, R123);
+/// - controls: a single tap above a plain control that takes its taps (R217); a scroll view
+///   that never scrolls from a drag on a control in its content, or from any drag, because its
+///   content gets every touch at touch-down and the scroll may not take it (R241, R242).
 ///
 /// The recognizers that take part in the interaction checks (cycles, simultaneity, waits,
 /// duplicates, latency) are the *live* ones: enabled, on a view that a touch can reach. A
@@ -37,10 +40,15 @@
 ///   ``GestureRecognizer/shouldBeRequiredToFail(by:)`` (R53), for each ordered pair of live
 ///   recognizers of the window, as the engine does (skipped, as there, when both are library
 ///   classes without a delegate);
-/// - ``GestureRecognizer/canPrevent(_:)`` and ``GestureRecognizer/canBePrevented(by:)`` (R50).
+/// - ``GestureRecognizer/canPrevent(_:)`` and ``GestureRecognizer/canBePrevented(by:)`` (R50);
+/// - an enabled control's ``View/gestureRecognizerShouldBegin(_:)`` about a single tap of a view
+///   above it (R215, R217);
+/// - a scroll view's ``ScrollView/touchesShouldCancel(in:)`` about each enabled control of its
+///   content that gets its touches at touch-down, when the scroll view may cancel content
+///   touches (R241).
 ///
-/// It never asks `gestureRecognizerShouldBegin(_:)` or `shouldReceive` (their answers depend on
-/// a touch), never changes a recognizer or a view, and sends no action. Dynamic requirements
+/// It never asks a delegate's `gestureRecognizerShouldBegin(_:)` or `shouldReceive` (their
+/// answers depend on a touch), never changes a recognizer or a view, and sends no action. Dynamic requirements
 /// count as the delegates answer at the moment of the lint.
 ///
 /// **When to call it.** Any time: outside a pass, or from a callback inside one (an action, a
@@ -60,11 +68,14 @@
 ///
 /// - Complexity: O(V + R²) for a window of V views and R recognizers, with up to four user
 ///   questions per ordered pair of recognizers; the covered-view check adds, per view, the later
-///   siblings of the view and of its ancestors (O(V²) at worst, for one very wide level).
+///   siblings of the view and of its ancestors (O(V²) at worst, for one very wide level); the
+///   scroll view checks add, per scroll view that delays no content touches, its subtree, the
+///   ancestors of its controls up to it and one `touchesShouldCancel(in:)` per control.
 public enum GestureLint {
     /// The findings for the views and recognizers of `window`, in the order described above.
     ///
-    /// Rule: R2-R5, R24, R45, R48, R49, R51, R53, R59, R62, R88, R103, R121, R123.
+    /// Rule: R2-R5, R24, R45, R48, R49, R51, R53, R59, R62, R88, R103, R121, R123, R217, R241,
+    /// R242.
     public static func findings(in window: Window) -> [Finding] {
         var pass = LintPass(window: window)
         return pass.run()
@@ -158,7 +169,9 @@ extension GestureLint.Finding {
         /// A recognizer whose `isEnabled` is false at the time of the lint: it takes no touch
         /// while disabled (R24, R40). A static inspection cannot know whether the app enables
         /// it later; `gesture-trace --lint` counts a gesture that the scenario's input enables
-        /// as enabled.
+        /// as enabled. The built-in recognizers of a ``ScrollView`` whose `isScrollEnabled` is
+        /// off are not reported: that switch is how a scroll view is told not to scroll by
+        /// touch (R233).
         case disabled = "disabled"
         /// A recognizer on a view that no touch can reach (R30): the view or one of its
         /// ancestors is hidden, has user interaction off, or has `alpha` below
@@ -210,5 +223,25 @@ extension GestureLint.Finding {
         /// refuses such a tap (R215) and is not flagged; neither is a tap attached to the control
         /// itself (R214). Recognizers: the tap; ``Finding/views``: its view, then the control.
         case tapTakesControlTaps = "tap-over-control"
+        /// A ``ScrollView`` that scrolls (R232), with its scroll pan live,
+        /// `delaysContentTouches` off and `canCancelContentTouches` on, and an enabled
+        /// ``Control`` in its content that touches reach, for which the scroll view's
+        /// ``ScrollView/touchesShouldCancel(in:)`` answers false (the default for every
+        /// control). With no delay the control gets the touch at touch-down (R235), so when a
+        /// drag that starts on it would begin the scroll, the pan asks, hears no and fails: the
+        /// view never scrolls from a drag on the control, which keeps tracking (R241, R242). A
+        /// control below a nested scroll view that delays its touches is not flagged (that one
+        /// withholds them), nor is anything when ``scrollBlockedByContent`` applies. One finding
+        /// per control. Recognizers: the scroll pan; ``Finding/views``: the scroll view, then
+        /// the control.
+        case scrollBlockedByControl = "control-blocks-scroll"
+        /// A ``ScrollView`` that scrolls (R232), with its scroll pan live and both
+        /// `delaysContentTouches` and `canCancelContentTouches` off. Every touch reaches the
+        /// content at touch-down (R235), and the pan fails whenever it would take a touch that
+        /// reached content (R241), which includes the scroll view itself when the touch landed
+        /// on it (R256): no drag scrolls the view. One finding per scroll view (not one per
+        /// content view: the cause is the scroll view's two settings). Recognizers: the scroll
+        /// pan; ``Finding/views``: the scroll view.
+        case scrollBlockedByContent = "content-blocks-scroll"
     }
 }

@@ -153,8 +153,10 @@ public enum TraceCommand {
         covered (a view in front takes every touch that could reach it),
         multi-tap-delays-below (a multi-tap that withholds the end of every touch on the views
         below it), waits-for-multi-tap-above, tap-over-control (a single tap above a plain
-        control takes every tap on it) and requirement-across-windows (never in a scenario
-        file, which has one window). A gesture the input enables later is linted
+        control takes every tap on it), control-blocks-scroll (a scroll view that delays no
+        content touches never scrolls from a drag on a control it may not cancel),
+        content-blocks-scroll (one that may cancel no content touch never scrolls at all) and
+        requirement-across-windows (never in a scenario file, which has one window). A gesture the input enables later is linted
         as enabled. Then it plays the input once, in a world of its own, and reports an
         "unfinished:" finding when the run ends unfinished (see above) and the file does not
         say "endsUnfinished": true, or says it and the run ends idle. --lint takes no other

@@ -27,7 +27,15 @@ import GestureArbiter
 ///   built the same way). The library's own `Control` and `Button` are written as `control` and
 ///   `button` with their `enabled` flag and every event logged, so the live log has a `control`
 ///   line for each event they send (R224); a `sendActions(for:)` call of your own outside a pass
-///   is not input and does not replay.
+///   is not input and does not replay. The library's `ScrollView` is written as `scrollView`
+///   with its content size, its content offset as recording starts and its flags; a subclass
+///   that says it hit-tests by the rules (`usesDefaultHitTesting`) is written the same way, with
+///   the `touchesShouldBegin` and `touchesShouldCancel` answers the run observed (R236, R241;
+///   one answer per scroll view, or for `touchesShouldCancel` UIKit's default when every answer
+///   was the default: other answers are refused). Its built-in recognizers are not gestures of
+///   the file: other entries name them `ID.delay` and `ID.pan` (R230), and they must have the
+///   settings a scroll view gives them. The content may move only by the scroll view's own
+///   drags, which the replay makes again: each logs a `scroll ID offset X,Y` line (R245).
 /// - The recognizers of each view in order, their flags and settings, their `require(toFail:)`
 ///   edges, with ids made like the views' (`gesture1`, ...). The format's own types are written
 ///   as such when their class is exactly the engine's class; any other recognizer (a subclass, a
@@ -43,10 +51,11 @@ import GestureArbiter
 ///
 /// What it cannot capture, and refuses rather than writing a file that replays differently:
 /// changes made while recording (a recognizer enabled, removed or added, a view moved or
-/// removed, a requirement added: an API pass or a changed tree), touches of a type other than
-/// `direct`, settings the format has no field for (a tap's `maximumTapDuration`, say), views
-/// whose class has hit-testing of its own, an environment that is not idle when recording
-/// starts, and values the format refuses: a window of zero size or a view of negative size
+/// removed, a requirement added, a content offset set by the program: an API pass or a changed
+/// tree), a scroll view's `contentInset`, `bounces` off or `alwaysBounce...` on, touches of a
+/// type other than `direct`, settings the format has no field for (a tap's
+/// `maximumTapDuration`, say), views whose class has hit-testing of its own, an environment
+/// that is not idle when recording starts, and values the format refuses: a window of zero size or a view of negative size
 /// (when recording starts), a touch id of magnitude 10^15 or more (at ``finish()``). A name
 /// holding white space, a control or a bidirectional formatting character is not kept as an id
 /// (the file says `view1` or `gesture1`). Answers are kept per pair of ids, never as one joined
@@ -55,7 +64,7 @@ import GestureArbiter
 /// Call ``finish()`` outside the environment's callbacks: inside a pass the log would stop in
 /// its middle (the C interface refuses that with `GA_ERROR_BUSY`).
 ///
-/// Rule: R122 (the trace the recording is built from).
+/// Rule: R122 (the trace the recording is built from), R230 and R245 (scroll views).
 public final class ScenarioRecorder: Tracer {
     /// The environment being recorded.
     public let environment: GestureEnvironment
@@ -75,6 +84,12 @@ public final class ScenarioRecorder: Tracer {
     private var answers: [AnswerKey: Bool] = [:]
     private var answerOrder: [(gesture: String, question: Question, other: String, answer: Bool)] = []
     private var failure: ScenarioRecordingError?
+    /// The ids of the scroll views' built-in recognizers (R230).
+    private var builtInIDs: Set<String> = []
+    /// What the scroll views' own methods answered (R236, R241).
+    private var scrollAnswers = ScrollViewAnswers()
+    /// The scroll views' content offsets, moved only by their drags (R245).
+    private var offsets = ScrollViewOffsets([])
     private var isRecording = true
 
     private enum Question: Hashable {
@@ -129,6 +144,8 @@ public final class ScenarioRecorder: Tracer {
         base = Scenario(name: name)
         forwardedTracer = environment.tracer
         base = try snapshot()
+        builtInIDs = Set(base.builtInGestureIDs)
+        offsets = ScrollViewOffsets(Self.views(in: window).compactMap { $0 as? ScrollView })
         log.observer = forwardedTracer
         environment.tracer = self
     }
@@ -142,46 +159,43 @@ public final class ScenarioRecorder: Tracer {
         }
         var scenario = Scenario(name: name)
         scenario.windowSize = window.frame.size
-        // Depth first, parents before children, siblings in order: the order the file adds them.
-        var order: [View] = []
-        var stack: [View] = window.subviews.reversed()
-        while let view = stack.popLast() {
-            order.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
-        }
+        let order = Self.views(in: window)
         var viewIDs: [ObjectIdentifier: String] = [ObjectIdentifier(window): "window"]
         let viewNames = Self.ids(for: order.map(\.name), prefix: "view", reserved: ["window", "application"])
         for (view, id) in zip(order, viewNames) { viewIDs[ObjectIdentifier(view)] = id }
+        // A scroll view's built-in recognizers (R230) are named, not written as gestures.
+        var builtIns: [(GestureRecognizer, String)] = []
         for view in order {
             let id = viewIDs[ObjectIdentifier(view)]!
-            // The library's own controls hit-test by the rules (R202); a subclass may not.
-            let controlType: Scenario.ViewType? =
-                ObjectIdentifier(type(of: view)) == ObjectIdentifier(Button.self) ? .button
-                : ObjectIdentifier(type(of: view)) == ObjectIdentifier(Control.self) ? .control : nil
-            guard controlType != nil || type(of: view).usesDefaultHitTesting else {
-                throw .unsupportedView(
-                    id: id,
-                    reason: "its class \(type(of: view)) may hit-test in its own way; a class that overrides neither "
-                        + "hitTest nor point(inside:) can say so by overriding usesDefaultHitTesting to return true")
-            }
+            let viewType = try Self.viewType(of: view, id: id)
             guard view.frame.width >= 0, view.frame.height >= 0 else {
                 throw .unsupportedView(
                     id: id, reason: "its size is \(view.frame.width) x \(view.frame.height); a scenario's view has no negative size")
             }
             var spec = Scenario.ViewSpec(
                 id: id, parent: view.superview.flatMap { viewIDs[ObjectIdentifier($0)] } ?? "window", frame: view.frame)
-            spec.boundsOrigin = view.boundsOrigin
+            spec.type = viewType
             for flag in Scenario.ViewSpec.flags { flag.capture(view, into: &spec) }
-            if let controlType, let control = view as? Control {
-                spec.type = controlType
+            if viewType == .control || viewType == .button, let control = view as? Control {
                 spec.control.enabled = control.isEnabled
+            }
+            if let scrollView = view as? ScrollView {
+                // Its bounds origin is its contentOffset (R245).
+                spec.scroll = try Self.scrollViewSpec(of: scrollView, id: id)
+                builtIns += try Self.builtInRecognizers(of: scrollView, id: id)
+            } else {
+                spec.boundsOrigin = view.boundsOrigin
             }
             scenario.views.append(spec)
         }
-        let recognizers = ([window] + order).flatMap { view in view.gestureRecognizers.map { ($0, view) } }
-        let gestureNames = Self.ids(for: recognizers.map { $0.0.name }, prefix: "gesture", reserved: [])
+        let builtInIDs = Set(builtIns.map(\.1))
+        let recognizers = ([window] + order).flatMap { view in
+            view.gestureRecognizers.filter { recognizer in !builtIns.contains { $0.0 === recognizer } }.map { ($0, view) }
+        }
+        let gestureNames = Self.ids(for: recognizers.map { $0.0.name }, prefix: "gesture", reserved: builtInIDs)
         var gestureIDs: [ObjectIdentifier: String] = [:]
         for ((recognizer, _), id) in zip(recognizers, gestureNames) { gestureIDs[ObjectIdentifier(recognizer)] = id }
+        for (recognizer, id) in builtIns { gestureIDs[ObjectIdentifier(recognizer)] = id }
         for ((recognizer, view), id) in zip(recognizers, gestureNames) {
             var spec = Scenario.GestureSpec(id: id, kind: try kind(of: recognizer, id: id), view: viewIDs[ObjectIdentifier(view)]!)
             for flag in Scenario.GestureSpec.flags { flag.capture(recognizer, into: &spec) }
@@ -202,7 +216,49 @@ public final class ScenarioRecorder: Tracer {
         for view in order { log.name(view, viewIDs[ObjectIdentifier(view)]!) }
         log.name(window, "window")
         for (recognizer, _) in recognizers { log.name(recognizer, gestureIDs[ObjectIdentifier(recognizer)]!) }
+        for (recognizer, id) in builtIns { log.name(recognizer, id) }
         return scenario
+    }
+
+    /// The format's type for `view`: the library's `Control`, `Button` and `ScrollView` by their
+    /// exact class (R202, R230), a subclass of `ScrollView` or `View` that says it hit-tests by
+    /// the rules (``GestureArbiter/View/usesDefaultHitTesting``) as a scroll view or a plain
+    /// view. What a scroll view subclass may answer on its own, `touchesShouldBegin` and
+    /// `touchesShouldCancel(in:)`, is observed in the run (R236, R241). Any other class is
+    /// refused, naming it; so is every subclass of `Control`, whose tracking and events are its
+    /// own (a replay's control would send other events, R203-R212).
+    private static func viewType(of view: View, id: String) throws(ScenarioRecordingError) -> Scenario.ViewType {
+        let type = Swift.type(of: view)
+        let known: [(AnyClass, Scenario.ViewType)] = [(Button.self, .button), (Control.self, .control), (ScrollView.self, .scrollView)]
+        if let (_, viewType) = known.first(where: { ObjectIdentifier($0.0) == ObjectIdentifier(type) }) { return viewType }
+        guard !(view is Control) else {
+            throw .unsupportedView(
+                id: id, reason: "its class \(type) is a subclass of Control or Button, whose tracking and events may be its own; "
+                    + "the scenario format has the library's Control and Button only")
+        }
+        guard type.usesDefaultHitTesting else {
+            let scroll =
+                view is ScrollView
+                ? " (a ScrollView subclass that does is written as a scrollView, with the touchesShouldBegin and "
+                    + "touchesShouldCancel answers the run observed)" : ""
+            throw .unsupportedView(
+                id: id,
+                reason: "its class \(type) may hit-test in its own way; a class that overrides neither "
+                    + "hitTest nor point(inside:) can say so by overriding usesDefaultHitTesting to return true\(scroll)")
+        }
+        return view is ScrollView ? .scrollView : .view
+    }
+
+    /// The views of `window`, depth first, parents before children, siblings in order: the
+    /// order the file adds them.
+    private static func views(in window: Window) -> [View] {
+        var order: [View] = []
+        var stack: [View] = window.subviews.reversed()
+        while let view = stack.popLast() {
+            order.append(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return order
     }
 
     /// Ids from names: a name that is a valid id and unique is kept; the others get
@@ -318,6 +374,10 @@ public final class ScenarioRecorder: Tracer {
             forwardedTracer?.record(record)
             return
         }
+        if !offsets.take(record) {
+            // A content offset that the scroll view's own drag did not set (R245).
+            fail(.changedWhileRecording(at: relativeSeconds(environment.now)))
+        }
         switch record {
         case let .passStarted(.api, time):
             fail(.changedWhileRecording(at: relativeSeconds(time)))
@@ -395,9 +455,9 @@ public final class ScenarioRecorder: Tracer {
     }
 
     private func take(_ answer: Bool, of recognizer: GestureRecognizer, to question: DelegateQuestion) {
-        let gesture = id(of: recognizer)
-        let kind: Question
-        let other: String
+        var gesture = id(of: recognizer)
+        var kind: Question
+        var other: String
         switch question {
         case .shouldReceive: (kind, other) = (.shouldReceive, "")
         case .shouldBegin: (kind, other) = (.shouldBegin, "")
@@ -405,7 +465,33 @@ public final class ScenarioRecorder: Tracer {
         case let .shouldRecognizeSimultaneously(with): (kind, other) = (.simultaneous, id(of: with))
         case let .shouldRequireFailure(of): (kind, other) = (.requireFailure, id(of: of))
         case let .shouldBeRequiredToFail(by): (kind, other) = (.requiredToFailBy, id(of: by))
-        case .touchesShouldBegin, .touchesShouldCancel: return
+        case .touchesShouldBegin:
+            // Asked by a scroll view's delay, about its own scroll view (R236).
+            let scrollView = recognizer.view.map { id(of: $0) } ?? "?"
+            if let error = scrollAnswers.touchesShouldBegin(answer, scrollView: scrollView, asker: gesture) { fail(error) }
+            return
+        case let .touchesShouldCancel(view):
+            // Asked by a scroll view's pan, about a view that has one of its touches (R241).
+            let scrollView = recognizer.view.map { id(of: $0) } ?? "?"
+            let error = scrollAnswers.touchesShouldCancel(
+                answer, in: id(of: view), isControl: view is Control, scrollView: scrollView, asker: gesture)
+            if let error { fail(error) }
+            return
+        }
+        if kind != .viewShouldBegin, builtInIDs.contains(gesture) {
+            // A built-in recognizer has no delegate (R230): what reaches it is a declared relation
+            // with another recognizer, which the file writes as that one's answer: the same yes
+            // to the simultaneity question (R45), or the same requirement asked the other way
+            // round (R53).
+            switch kind {
+            case .simultaneous: (gesture, other) = (other, gesture)
+            case .requireFailure: (gesture, kind, other) = (other, .requiredToFailBy, gesture)
+            case .shouldReceive, .shouldBegin, .viewShouldBegin, .requiredToFailBy: break
+            }
+            guard !builtInIDs.contains(gesture) else {
+                fail(.unsupportedSetting(gesture: gesture, setting: "\(question.name), asked of a scroll view's built-in recognizer"))
+                return
+            }
         }
         let key = AnswerKey(gesture: gesture, question: kind, other: other)
         if let earlier = answers[key] {
@@ -437,14 +523,26 @@ public final class ScenarioRecorder: Tracer {
         environment.tracer = forwardedTracer
         if let failure { throw failure }
         let now = relativeSeconds(environment.now)
-        let current: Scenario
+        var current: Scenario
         do {
             current = try snapshot()
         } catch {
             throw .changedWhileRecording(at: now)
         }
+        // A scroll view's content offset is where its drags left it (R245); the file holds the
+        // offset at the start.
+        var draggedTo: [String: Point] = [:]
+        for (key, offset) in offsets.current { if let id = viewIDs[key] { draggedTo[id] = offset } }
+        for index in current.views.indices where current.views[index].type == .scrollView {
+            let id = current.views[index].id
+            guard current.views[index].scroll.contentOffset == draggedTo[id], let start = base.views.first(where: { $0.id == id }) else {
+                throw .changedWhileRecording(at: now)
+            }
+            current.views[index].scroll.contentOffset = start.scroll.contentOffset
+        }
         guard current.views == base.views, current.gestures == base.gestures else { throw .changedWhileRecording(at: now) }
         var scenario = base
+        try scrollAnswers.apply(to: &scenario)
         for entry in answerOrder where !entry.answer || [.simultaneous, .requireFailure, .requiredToFailBy].contains(entry.question) {
             switch entry.question {
             case .shouldReceive: scenario.delegate.shouldReceive[entry.gesture] = false

@@ -441,7 +441,12 @@ private final class ScenarioView: View {
 /// (`handlesTouches`), answers `touchesShouldBegin`, `touchesShouldCancel` and
 /// `gestureRecognizerShouldBegin` as the file says, and keeps UIKit's answers where the file
 /// has none.
+///
+/// It does not change hit-testing, and says so: the engine walks it like a plain view, and a
+/// ``ScenarioRecorder`` can record a session that has one (R230, R236, R241).
 private final class ScenarioScrollView: ScrollView {
+    override class var usesDefaultHitTesting: Bool { true }
+
     let id: String
     unowned let log: TimelineLog
     let handlesTouches: Bool
