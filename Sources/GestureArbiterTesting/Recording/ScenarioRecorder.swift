@@ -383,6 +383,10 @@ public final class ScenarioRecorder: Tracer {
             fail(.changedWhileRecording(at: relativeSeconds(time)))
         case let .inputReceived(event):
             take(event)
+        case .hoverReceived:
+            fail(.unsupportedInput(kind: "hover", at: relativeSeconds(environment.now)))
+        case .scrollReceived:
+            fail(.unsupportedInput(kind: "scroll", at: relativeSeconds(environment.now)))
         case let .delegateAnswered(recognizer, question, answer):
             take(answer, of: recognizer, to: question)
         case let .relationApplied(recognizer, other, .simultaneous):
@@ -592,6 +596,8 @@ public enum ScenarioRecordingError: Error, Hashable, Sendable, CustomStringConve
     case changedWhileRecording(at: Double)
     /// A touch of a type other than `direct` arrived at this time.
     case touchType(at: Double)
+    /// Hover or scroll input (`kind`) arrived at this time: the recorder does not write it yet.
+    case unsupportedInput(kind: String, at: Double)
     /// An input time is before the start of the recording or beyond what the format holds.
     case timeNotRepresentable(Timestamp)
     /// A touch id (the host's) that a scenario file cannot hold, at this time: its magnitude is
@@ -627,7 +633,9 @@ public enum ScenarioRecordingError: Error, Hashable, Sendable, CustomStringConve
             return "the window's views or recognizers changed, or an API call ran a pass, at \(time) s; "
                 + "a recording holds the window as it was when recording started"
         case let .touchType(time):
-            return "a touch that is not of type direct arrived at \(time) s; the scenario format has direct touches only"
+            return "a touch that is not of type direct arrived at \(time) s; the recorder writes direct touches only"
+        case let .unsupportedInput(kind, time):
+            return "\(kind) input arrived at \(time) s; the recorder writes touches only (hover and scroll entries are not recorded yet)"
         case let .timeNotRepresentable(time):
             return "input at \(time) is before the recording started or beyond what the format holds"
         case let .touchIDNotRepresentable(id, time):
