@@ -22,6 +22,7 @@ ${CC:-clang} -std=c11 -Wall -Wextra -Werror -I Sources/CGestureArbiter/include T
 "$out/recorder_test" "$out"
 "$bin/gesture-trace" "$out/simultaneous.json" --check | tail -n 1
 "$bin/gesture-trace" "$out/finish-in-action.json" --check | tail -n 1
+"$bin/gesture-trace" "$out/scroll-view.json" --check | tail -n 1
 rm -f "$out/recorded.json"
 SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=dummy "$out/sdl-host" --headless --record "$out/recorded.json" \
   > "$out/actions.txt"

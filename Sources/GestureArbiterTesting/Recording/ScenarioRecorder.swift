@@ -27,7 +27,14 @@ import GestureArbiter
 ///   built the same way). The library's own `Control` and `Button` are written as `control` and
 ///   `button` with their `enabled` flag and every event logged, so the live log has a `control`
 ///   line for each event they send (R224); a `sendActions(for:)` call of your own outside a pass
-///   is not input and does not replay.
+///   is not input and does not replay. A ``ScrollView`` (the library's, or a subclass that says
+///   it hit-tests as a plain view with `usesDefaultHitTesting`) is written as `scrollView` with
+///   its content size, the content offset it had when recording started (its drags move it in
+///   the replay as they did live, R245) and its flags; its two built-in recognizers are no
+///   `gestures` entries but `ID.delay` and `ID.pan` (R230), whatever their names, and must have
+///   the settings the scroll view gives them. Its answers to `touchesShouldBegin` (one answer)
+///   and `touchesShouldCancel` (UIKit's, or one answer for every view) are written as observed
+///   (R236, R241).
 /// - The recognizers of each view in order, their flags and settings, their `require(toFail:)`
 ///   edges, with ids made like the views' (`gesture1`, ...). The format's own types are written
 ///   as such when their class is exactly the engine's class; any other recognizer (a subclass, a
@@ -43,8 +50,10 @@ import GestureArbiter
 ///
 /// What it cannot capture, and refuses rather than writing a file that replays differently:
 /// changes made while recording (a recognizer enabled, removed or added, a view moved or
-/// removed, a requirement added: an API pass or a changed tree), touches of a type other than
-/// `direct`, settings the format has no field for (a tap's `maximumTapDuration`, say), views
+/// removed, a requirement added: an API pass or a changed tree; a scroll view's offset set
+/// outside a drag), touches of a type other than `direct`, settings the format has no field for
+/// (a tap's `maximumTapDuration`; a scroll view's `contentInset`, `bounces` off or an
+/// always-bounce, say), content-touch answers it cannot hold as one answer, views
 /// whose class has hit-testing of its own, an environment that is not idle when recording
 /// starts, and values the format refuses: a window of zero size or a view of negative size
 /// (when recording starts), a touch id of magnitude 10^15 or more (at ``finish()``). A name
@@ -76,6 +85,22 @@ public final class ScenarioRecorder: Tracer {
     private var answerOrder: [(gesture: String, question: Question, other: String, answer: Bool)] = []
     private var failure: ScenarioRecordingError?
     private var isRecording = true
+    /// The answers of each scroll view's `touchesShouldBegin` and `touchesShouldCancel`, by the
+    /// scroll view's id (R236, R241).
+    private var contentAnswers: [String: ContentAnswers] = [:]
+
+    /// What a scroll view answered to its content-touch questions. The format holds one answer to
+    /// `touchesShouldBegin`, and for `touchesShouldCancel` either UIKit's answers (no field) or
+    /// one answer for every view.
+    private struct ContentAnswers {
+        var shouldBegin: Bool?
+        /// Every `touchesShouldCancel` answer so far was UIKit's (R241: false for a control only).
+        var shouldCancelIsUIKit = true
+        /// The `touchesShouldCancel` answer while every one so far was the same; nil before the
+        /// first and once two differed.
+        var shouldCancel: Bool?
+        var shouldCancelDiffered = false
+    }
 
     private enum Question: Hashable {
         case shouldReceive, shouldBegin, viewShouldBegin, simultaneous, requireFailure, requiredToFailBy
@@ -154,11 +179,13 @@ public final class ScenarioRecorder: Tracer {
         for (view, id) in zip(order, viewNames) { viewIDs[ObjectIdentifier(view)] = id }
         for view in order {
             let id = viewIDs[ObjectIdentifier(view)]!
-            // The library's own controls hit-test by the rules (R202); a subclass may not.
+            // The library's own controls hit-test by the rules (R202), and its scroll view as a
+            // plain view does; a subclass may not.
             let controlType: Scenario.ViewType? =
                 ObjectIdentifier(type(of: view)) == ObjectIdentifier(Button.self) ? .button
                 : ObjectIdentifier(type(of: view)) == ObjectIdentifier(Control.self) ? .control : nil
-            guard controlType != nil || type(of: view).usesDefaultHitTesting else {
+            let isLibraryScrollView = ObjectIdentifier(type(of: view)) == ObjectIdentifier(ScrollView.self)
+            guard controlType != nil || isLibraryScrollView || type(of: view).usesDefaultHitTesting else {
                 throw .unsupportedView(
                     id: id,
                     reason: "its class \(type(of: view)) may hit-test in its own way; a class that overrides neither "
@@ -176,11 +203,23 @@ public final class ScenarioRecorder: Tracer {
                 spec.type = controlType
                 spec.control.enabled = control.isEnabled
             }
+            if let scrollView = view as? ScrollView { try Self.capture(scrollView, id: id, into: &spec) }
             scenario.views.append(spec)
         }
-        let recognizers = ([window] + order).flatMap { view in view.gestureRecognizers.map { ($0, view) } }
-        let gestureNames = Self.ids(for: recognizers.map { $0.0.name }, prefix: "gesture", reserved: [])
-        var gestureIDs: [ObjectIdentifier: String] = [:]
+        // A scroll view's built-in recognizers are part of its entry (R230): they are written as
+        // no gesture, and called `ID.delay` and `ID.pan` whatever their names.
+        let scrollViews = order.compactMap { $0 as? ScrollView }
+        var builtInIDs: [ObjectIdentifier: String] = [:]
+        for scrollView in scrollViews {
+            let ids = Scenario.ScrollViewSpec.builtInGestureIDs(of: viewIDs[ObjectIdentifier(scrollView)]!)
+            builtInIDs[ObjectIdentifier(scrollView.delayGestureRecognizer)] = ids[0]
+            builtInIDs[ObjectIdentifier(scrollView.panGestureRecognizer)] = ids[1]
+        }
+        let recognizers = ([window] + order).flatMap { view in
+            view.gestureRecognizers.filter { builtInIDs[ObjectIdentifier($0)] == nil }.map { ($0, view) }
+        }
+        let gestureNames = Self.ids(for: recognizers.map { $0.0.name }, prefix: "gesture", reserved: Set(builtInIDs.values))
+        var gestureIDs = builtInIDs
         for ((recognizer, _), id) in zip(recognizers, gestureNames) { gestureIDs[ObjectIdentifier(recognizer)] = id }
         for ((recognizer, view), id) in zip(recognizers, gestureNames) {
             var spec = Scenario.GestureSpec(id: id, kind: try kind(of: recognizer, id: id), view: viewIDs[ObjectIdentifier(view)]!)
@@ -202,7 +241,65 @@ public final class ScenarioRecorder: Tracer {
         for view in order { log.name(view, viewIDs[ObjectIdentifier(view)]!) }
         log.name(window, "window")
         for (recognizer, _) in recognizers { log.name(recognizer, gestureIDs[ObjectIdentifier(recognizer)]!) }
+        for scrollView in scrollViews {
+            for recognizer in [scrollView.delayGestureRecognizer, scrollView.panGestureRecognizer] {
+                log.name(recognizer, gestureIDs[ObjectIdentifier(recognizer)]!)
+            }
+        }
         return scenario
+    }
+
+    /// A scroll view's own fields (R230-R256): its entry becomes a `scrollView`, its offset its
+    /// `contentOffset`. What the format has no field for is refused: an inset, `bounces` off, an
+    /// always-bounce, and built-in recognizers whose settings differ from those a replay gives them.
+    private static func capture(_ scrollView: ScrollView, id: String, into spec: inout Scenario.ViewSpec) throws(ScenarioRecordingError) {
+        spec.type = .scrollView
+        spec.boundsOrigin = .zero
+        spec.scroll.contentOffset = scrollView.contentOffset
+        spec.scroll.contentSize = scrollView.contentSize
+        for flag in Scenario.ScrollViewSpec.flags { flag.capture(scrollView, into: &spec.scroll) }
+        let unwritable: [(Bool, String)] = [
+            (scrollView.contentInset != .zero, "contentInset \(scrollView.contentInset)"),
+            (!scrollView.bounces, "bounces off"),
+            (scrollView.alwaysBounceVertical, "alwaysBounceVertical on"),
+            (scrollView.alwaysBounceHorizontal, "alwaysBounceHorizontal on"),
+            (!(scrollView.contentSize.width >= 0 && scrollView.contentSize.height >= 0), "a negative contentSize"),
+        ]
+        if let (_, what) = unwritable.first(where: \.0) {
+            throw .unsupportedView(id: id, reason: "its \(what) has no field in the scenario format")
+        }
+        // The replay's scroll view, with the same fields: its built-ins are the reference.
+        let reference = ScrollView()
+        for flag in Scenario.ScrollViewSpec.flags { flag.apply(spec.scroll, to: reference) }
+        let ids = Scenario.ScrollViewSpec.builtInGestureIDs(of: id)
+        for (index, (live, replayed)) in zip(
+            [scrollView.delayGestureRecognizer, scrollView.panGestureRecognizer] as [GestureRecognizer],
+            [reference.delayGestureRecognizer, reference.panGestureRecognizer] as [GestureRecognizer]
+        ).enumerated() {
+            guard live.requiredToFail.isEmpty else { throw .unsupportedSetting(gesture: ids[index], setting: "require(toFail:)") }
+            guard sameSettings(live, replayed) else {
+                throw .unsupportedSetting(gesture: ids[index], setting: "a built-in recognizer's flags or settings, changed from the scroll view's")
+            }
+        }
+    }
+
+    /// Whether a scroll view's built-in recognizer has the settings its replay gets: the flags, a
+    /// pan's touch counts and hysteresis, a delay's time and movement.
+    private static func sameSettings(_ live: GestureRecognizer, _ replayed: GestureRecognizer) -> Bool {
+        func flags(_ recognizer: GestureRecognizer) -> Scenario.GestureSpec {
+            var spec = Scenario.GestureSpec(id: "", kind: .pinch, view: "")
+            for flag in Scenario.GestureSpec.flags { flag.capture(recognizer, into: &spec) }
+            return spec
+        }
+        guard flags(live) == flags(replayed) else { return false }
+        if let pan = live as? PanGestureRecognizer, let other = replayed as? PanGestureRecognizer {
+            return pan.minimumNumberOfTouches == other.minimumNumberOfTouches
+                && pan.maximumNumberOfTouches == other.maximumNumberOfTouches && pan.hysteresis == other.hysteresis
+        }
+        if let delay = live as? DelayedTouchesBeganGestureRecognizer, let other = replayed as? DelayedTouchesBeganGestureRecognizer {
+            return delay.delay == other.delay && delay.allowableMovement == other.allowableMovement
+        }
+        return true
     }
 
     /// Ids from names: a name that is a valid id and unique is kept; the others get
@@ -338,6 +435,12 @@ public final class ScenarioRecorder: Tracer {
                 let ids = touches.map { String($0.id) }.joined(separator: ",")
                 log.append(subject: "view", what: "\(id(of: view)) \(phase.rawValue) \(ids)")
             }
+        case let .scrolled(scrollView, _):
+            // R245: a drag moves the content from the scroll pan's action; a move by the API
+            // outside a drag is not input and would not replay.
+            if ![.began, .changed, .ended, .cancelled].contains(scrollView.panGestureRecognizer.state) {
+                fail(.changedWhileRecording(at: relativeSeconds(environment.now)))
+            }
         case let .controlEventSent(control, events):
             // The file gives each control an action for each of the ten events it can log (the
             // default `actions`), so the replay logs every send of them; so does the live log.
@@ -405,7 +508,9 @@ public final class ScenarioRecorder: Tracer {
         case let .shouldRecognizeSimultaneously(with): (kind, other) = (.simultaneous, id(of: with))
         case let .shouldRequireFailure(of): (kind, other) = (.requireFailure, id(of: of))
         case let .shouldBeRequiredToFail(by): (kind, other) = (.requiredToFailBy, id(of: by))
-        case .touchesShouldBegin, .touchesShouldCancel: return
+        case .touchesShouldBegin, .touchesShouldCancel:
+            takeContentAnswer(answer, of: recognizer, to: question)
+            return
         }
         let key = AnswerKey(gesture: gesture, question: kind, other: other)
         if let earlier = answers[key] {
@@ -416,6 +521,27 @@ public final class ScenarioRecorder: Tracer {
         }
         answers[key] = answer
         answerOrder.append((gesture, kind, other, answer))
+    }
+
+    /// Keeps a scroll view's answer to a content-touch question (asked by its delay or its pan).
+    private func takeContentAnswer(_ answer: Bool, of recognizer: GestureRecognizer, to question: DelegateQuestion) {
+        guard let scrollView = recognizer.view as? ScrollView else { return }
+        let scrollID = id(of: scrollView)
+        var answers = contentAnswers[scrollID] ?? ContentAnswers()
+        switch question {
+        case .touchesShouldBegin:
+            if let earlier = answers.shouldBegin, earlier != answer {
+                fail(.answerChanged(gesture: id(of: recognizer), question: "touchesShouldBegin"))
+            }
+            answers.shouldBegin = answer
+        case let .touchesShouldCancel(view):
+            if answer != !(view is Control) { answers.shouldCancelIsUIKit = false }
+            if let earlier = answers.shouldCancel, earlier != answer { answers.shouldCancelDiffered = true }
+            answers.shouldCancel = answer
+        default:
+            return
+        }
+        contentAnswers[scrollID] = answers
     }
 
     /// Touch ids a scenario file holds: whole numbers of magnitude below 10^15 (as every whole
@@ -443,8 +569,27 @@ public final class ScenarioRecorder: Tracer {
         } catch {
             throw .changedWhileRecording(at: now)
         }
-        guard current.views == base.views, current.gestures == base.gestures else { throw .changedWhileRecording(at: now) }
+        // A drag moves a scroll view's content (R245): its offset is the one it started with.
+        func startingOffsets(_ views: [Scenario.ViewSpec]) -> [Scenario.ViewSpec] {
+            views.map { view in
+                var view = view
+                view.scroll.contentOffset = base.views.first { $0.id == view.id }?.scroll.contentOffset ?? view.scroll.contentOffset
+                return view
+            }
+        }
+        guard startingOffsets(current.views) == base.views, current.gestures == base.gestures else { throw .changedWhileRecording(at: now) }
         var scenario = base
+        for (index, view) in scenario.views.enumerated() {
+            guard let answers = contentAnswers[view.id] else { continue }
+            scenario.views[index].scroll.touchesShouldBegin = answers.shouldBegin ?? true
+            if !answers.shouldCancelIsUIKit {
+                // One answer for every view, or nothing the format can hold.
+                guard !answers.shouldCancelDiffered, let answer = answers.shouldCancel else {
+                    throw .answerChanged(gesture: Scenario.ScrollViewSpec.builtInGestureIDs(of: view.id)[1], question: "touchesShouldCancel")
+                }
+                scenario.views[index].scroll.touchesShouldCancel = answer
+            }
+        }
         for entry in answerOrder where !entry.answer || [.simultaneous, .requireFailure, .requiredToFailBy].contains(entry.question) {
             switch entry.question {
             case .shouldReceive: scenario.delegate.shouldReceive[entry.gesture] = false
