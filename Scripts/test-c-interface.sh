@@ -3,8 +3,9 @@
 #
 # 1. Tests/CInterface/test_c_interface.c, compiled with the toolchain's clang against
 #    Sources/CGestureArbiter/include/gesture_arbiter.h and the built libGestureArbiterC.so (with
-#    an rpath), builds the double-tap demo and a pan in a scroll view through the C interface
-#    and checks their timelines line by line; also error codes and delegate callbacks.
+#    an rpath), builds the double-tap demo, a pan in a scroll view, controls and a list of
+#    buttons in a C scroll view through the C interface and checks their timelines line by line;
+#    also error codes, delegate callbacks and the scroll views' callbacks.
 # 2. Tests/CInterface/fuzz_c_interface.c drives the C interface with seeded random calls (stale
 #    handles, nulls, wrong ids and enums, destroys and calls from inside callbacks): no crash,
 #    every result as the header says. GA_FUZZ_SEED (default 1) and GA_FUZZ_ITERATIONS (default

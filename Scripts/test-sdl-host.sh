@@ -2,9 +2,10 @@
 # Builds the recorder's C test (Tests/CRecorder/recorder_test.c) and replays the file it records;
 # then builds the SDL2 host example (Examples/sdl-host/sdl-host.c) with clang against the C interface,
 # outside SwiftPM (libsdl2-dev is not on every machine), runs it headless with its built-in script
-# of input pushed through SDL's event queue, checks which recognizers fired and in what order, and
-# replays the run it recorded with `gesture-trace --check` (the replay's log must equal the live
-# one). Needs sdl2-config (Debian: apt-get install libsdl2-dev; .ci/run installs it when missing).
+# of input pushed through SDL's event queue, checks which recognizers fired, which buttons got
+# their taps and how the list scrolled, in order, and replays the run it recorded with
+# `gesture-trace --check` (the replay's log must equal the live one). Needs sdl2-config (Debian:
+# apt-get install libsdl2-dev; .ci/run installs it when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v sdl2-config >/dev/null || { echo "sdl2-config not found: install libsdl2-dev"; exit 1; }
@@ -22,24 +23,45 @@ ${CC:-clang} -std=c11 -Wall -Wextra -Werror -I Sources/CGestureArbiter/include T
 "$out/recorder_test" "$out"
 "$bin/gesture-trace" "$out/simultaneous.json" --check | tail -n 1
 "$bin/gesture-trace" "$out/finish-in-action.json" --check | tail -n 1
+"$bin/gesture-trace" "$out/scroll-view.json" --check | tail -n 1
 rm -f "$out/recorded.json"
 SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=dummy "$out/sdl-host" --headless --record "$out/recorded.json" \
   > "$out/actions.txt"
-# The script: a double tap on the button (the double tap recognizes; the single tap fails, so
-# sends nothing), a single tap (the double tap fails when its 0.35 s run out, then the single
-# tap recognizes), then a drag on the scroll view (the pan begins, changes as often as SDL
-# delivered moves, ends). Repeated "changed" lines count as one.
+# The script, and what the rules say it prints (docs/semantics.md). On the button: a double tap
+# (the double tap recognizes; the single tap fails, so it sends nothing), a single tap (the double
+# tap fails when its 0.35 s run out, then the single tap recognizes). Then on the list, a scroll
+# view at window y 240 whose content (12 rows of 80 pt) is taller than it, so it scrolls
+# vertically (R232); row button k spans content y [80k + 10, 80k + 70):
+# - a 50 ms tap at window (240, 500), content y 260: row 3. The lift comes before the 0.15 s
+#   content delay, which lets the touch go at once (R237); the button gets its began and its end
+#   together: touchDown, touchUpInside (R242, R206). The delay and the pan fail, with no action.
+# - a mouse drag starting at the same point, 12 pt up within 10 ms, then 12 pt every 20 ms to
+#   window y 380: the scroll pan begins at the first move (10 pt along the scrollable axis,
+#   R240), before the delay lets the touch go, so it takes the touch and row 3 never hears of it
+#   (R241, R67): no control line. The list handles its pan's action before the host's (R245):
+#   will-begin-dragging, then the pan began, changed as often as SDL delivered moves, and at the
+#   lift did-end-dragging, then the pan ended. The offset is 0 minus the translation, 120 pt up
+#   less the 10 pt of hysteresis (R95): 110.
+# - a tap at the same window point: the content has moved 110 pt up, so the point is content
+#   y 260 + 110 = 370, row 4 (330 to 390): it is row 4 that gets touchDown and touchUpInside.
+# Repeated "changed" lines count as one.
 expected="action double-tap recognized
 action single-tap recognized
+control row3 touchDown
+control row3 touchUpInside
+scroll list will-begin-dragging
 action pan began
 action pan changed
-action pan ended"
+scroll list did-end-dragging offset 0,110
+action pan ended
+control row4 touchDown
+control row4 touchUpInside"
 actual=$(uniq "$out/actions.txt")
 if [ "$actual" != "$expected" ]; then
-  echo "sdl-host: the recognizers did not fire as expected"
+  echo "sdl-host: the recognizers, the buttons and the list did not do as expected"
   diff <(echo "$expected") <(echo "$actual") || true
   exit 1
 fi
-echo "sdl-host: the recognizers fired in the expected order ($(wc -l < "$out/actions.txt") actions)"
+echo "sdl-host: the recognizers, the buttons and the list did as expected ($(wc -l < "$out/actions.txt") lines)"
 "$bin/gesture-trace" "$out/recorded.json" --check > "$out/replay.txt"
 tail -n 1 "$out/replay.txt"

@@ -1,12 +1,15 @@
 /*
  * sdl-host.c: GestureArbiter inside a real toolkit's event loop (SDL2), through its C interface.
  *
- * The scene: a button with a single tap that waits for a double tap to fail, and a scroll view
- * with a pan. SDL's finger events and its mouse (as one more finger) become touch events; SDL's
- * event timestamps are the engine's clock, and SDL timers run the engine's timers (a host-owned
- * scheduler). The window shows the views, lights the button in the colour of the tap that fired,
- * moves the scroll view's stripes with the pan, and names the last action in its title. Every
- * action is also printed on standard output: `action <recognizer> <state>`.
+ * The scene: a button with a single tap that waits for a double tap to fail, above a scrolling
+ * list (a scroll view) whose rows are buttons. SDL's finger events and its mouse (as one more
+ * finger) become touch events; SDL's event timestamps are the engine's clock, and SDL timers run
+ * the engine's timers (a host-owned scheduler). The window shows the views, lights the button in
+ * the colour of the tap that fired and the row button last tapped, moves the rows with the list's
+ * content offset, and names the last action in its title. Standard output gets every action,
+ * `action <recognizer> <state>`, the row buttons' touchDown, touchUpInside and touchCancel,
+ * `control <row> <event>`, and the start and end of each drag of the list,
+ * `scroll list will-begin-dragging` and `scroll list did-end-dragging offset <x>,<y>`.
  *
  *   sdl-host [--headless] [--record FILE]
  *     --headless     plays a built-in script of input through SDL's own event queue
@@ -29,6 +32,10 @@
 
 enum { WIDTH = 480, HEIGHT = 640, MOUSE_TOUCH_ID = 1000, MAX_TIMERS = 64, MAX_FIRED = 12 };
 
+/* The list: a scroll view at (0, LIST_Y, WIDTH, LIST_HEIGHT) whose content is ROWS rows of
+ * ROW_HEIGHT points, each a button inset 10 points from its row's top and bottom. */
+enum { LIST_Y = 240, LIST_HEIGHT = 400, ROWS = 12, ROW_HEIGHT = 80 };
+
 /* Stops with the library's message when a call fails. */
 static void check(ga_result result, const char *what) {
     if (result != GA_OK) {
@@ -42,19 +49,24 @@ static void check(ga_result result, const char *what) {
 struct scene {
     ga_environment env;
     ga_window window;
-    ga_view button, scroll;
-    ga_recognizer single_tap, double_tap, pan;
+    ga_view button, list, rows[ROWS];
+    ga_recognizer single_tap, double_tap, pan, delay;
     SDL_Window *sdl_window; /* its title names the last action */
-    double pan_start_y, scroll_offset, scroll_offset_at_start;
+    double list_offset;     /* the list's content offset (y), for drawing */
+    int tapped_row;         /* the row button last tapped, -1 for none */
     int fired_colour[MAX_FIRED]; /* the last actions, as colour indices, newest last */
     int fired_count;
     bool dirty;
 };
 
+static const char *const row_names[ROWS] = { "row0", "row1", "row2", "row3", "row4", "row5",
+                                             "row6", "row7", "row8", "row9", "row10", "row11" };
+
 static const char *recognizer_name(const struct scene *scene, ga_recognizer recognizer) {
     if (recognizer.bits == scene->single_tap.bits) return "single-tap";
     if (recognizer.bits == scene->double_tap.bits) return "double-tap";
     if (recognizer.bits == scene->pan.bits) return "pan";
+    if (recognizer.bits == scene->delay.bits) return "delay";
     return "?";
 }
 
@@ -68,22 +80,13 @@ static const char *state_name(ga_state state, bool discrete) {
     }
 }
 
-/* A recognizer sent its action: print it, remember it for drawing, follow the pan. */
+/* A recognizer sent its action: print it, remember it for drawing. */
 static void on_action(void *user_data, ga_recognizer recognizer, ga_state state) {
     struct scene *scene = user_data;
     bool discrete = recognizer.bits != scene->pan.bits;
     const char *name = recognizer_name(scene, recognizer);
     printf("action %s %s\n", name, state_name(state, discrete));
     fflush(stdout);
-    if (recognizer.bits == scene->pan.bits) {
-        double x, y;
-        check(ga_recognizer_get_location(recognizer, &x, &y), "ga_recognizer_get_location");
-        if (state == GA_STATE_BEGAN) {
-            scene->pan_start_y = y;
-            scene->scroll_offset_at_start = scene->scroll_offset;
-        }
-        scene->scroll_offset = scene->scroll_offset_at_start + (y - scene->pan_start_y);
-    }
     int colour = recognizer.bits == scene->double_tap.bits ? 1 : recognizer.bits == scene->single_tap.bits ? 2 : 3;
     if (scene->fired_count == MAX_FIRED) {
         memmove(scene->fired_colour, scene->fired_colour + 1, sizeof(int) * (MAX_FIRED - 1));
@@ -96,25 +99,67 @@ static void on_action(void *user_data, ga_recognizer recognizer, ga_state state)
     scene->dirty = true;
 }
 
-/* The button (a single tap that requires the double tap to fail) above a scroll view with a
- * pan, in one window of WIDTH x HEIGHT points. */
+/* A row button sent a control event: print it; a touchUpInside lights the row. */
+static void on_row_event(void *user_data, ga_control_action action, ga_view control, ga_control_event event) {
+    (void)action;
+    struct scene *scene = user_data;
+    for (int row = 0; row < ROWS; row++) {
+        if (control.bits != scene->rows[row].bits) continue;
+        const char *name = event == GA_CONTROL_EVENT_TOUCH_DOWN       ? "touchDown"
+                           : event == GA_CONTROL_EVENT_TOUCH_UP_INSIDE ? "touchUpInside"
+                                                                       : "touchCancel";
+        printf("control %s %s\n", row_names[row], name);
+        fflush(stdout);
+        if (event == GA_CONTROL_EVENT_TOUCH_UP_INSIDE) scene->tapped_row = row;
+    }
+    scene->dirty = true;
+}
+
+/* The list scrolled, or a drag of it began or ended: follow the offset, print the drag. */
+static void on_scroll(void *user_data, ga_view list, ga_scroll_event event) {
+    struct scene *scene = user_data;
+    double x, y;
+    check(ga_scroll_view_get_content_offset(list, &x, &y), "ga_scroll_view_get_content_offset");
+    scene->list_offset = y;
+    if (event == GA_SCROLL_EVENT_WILL_BEGIN_DRAGGING) printf("scroll list will-begin-dragging\n");
+    if (event == GA_SCROLL_EVENT_DID_END_DRAGGING) printf("scroll list did-end-dragging offset %g,%g\n", x, y);
+    fflush(stdout);
+    scene->dirty = true;
+}
+
+/* The button (a single tap that requires the double tap to fail) above the list, a scroll view
+ * whose rows are buttons, in one window of WIDTH x HEIGHT points. */
 static void build_scene(struct scene *scene, const ga_scheduler *scheduler) {
     check(ga_environment_create(scheduler, &scene->env), "ga_environment_create");
     check(ga_window_create(scene->env, WIDTH, HEIGHT, &scene->window), "ga_window_create");
     check(ga_view_create(scene->env, 40, 40, 400, 160, &scene->button), "ga_view_create");
     check(ga_window_add_subview(scene->window, scene->button), "ga_window_add_subview");
-    check(ga_view_create(scene->env, 0, 240, WIDTH, 400, &scene->scroll), "ga_view_create");
-    check(ga_window_add_subview(scene->window, scene->scroll), "ga_window_add_subview");
     check(ga_tap_recognizer_create(scene->button, 1, 1, &scene->single_tap), "ga_tap_recognizer_create");
     check(ga_tap_recognizer_create(scene->button, 2, 1, &scene->double_tap), "ga_tap_recognizer_create");
     check(ga_recognizer_require_to_fail(scene->single_tap, scene->double_tap), "ga_recognizer_require_to_fail");
-    check(ga_pan_recognizer_create(scene->scroll, 1, 0, &scene->pan), "ga_pan_recognizer_create");
+    /* The list: its content is taller than itself, so it scrolls vertically; its built-in
+     * recognizers (the 0.15 s content delay and the scroll pan) come with it. */
+    check(ga_scroll_view_create(scene->env, 0, LIST_Y, WIDTH, LIST_HEIGHT, &scene->list), "ga_scroll_view_create");
+    check(ga_window_add_subview(scene->window, scene->list), "ga_window_add_subview");
+    check(ga_scroll_view_set_content_size(scene->list, WIDTH, ROWS * ROW_HEIGHT), "ga_scroll_view_set_content_size");
+    check(ga_scroll_view_get_pan_recognizer(scene->list, &scene->pan), "ga_scroll_view_get_pan_recognizer");
+    check(ga_scroll_view_get_delay_recognizer(scene->list, &scene->delay), "ga_scroll_view_get_delay_recognizer");
+    check(ga_scroll_view_set_scroll_callback(scene->list, on_scroll, scene), "ga_scroll_view_set_scroll_callback");
+    ga_control_event events = GA_CONTROL_EVENT_TOUCH_DOWN | GA_CONTROL_EVENT_TOUCH_UP_INSIDE | GA_CONTROL_EVENT_TOUCH_CANCEL;
+    for (int row = 0; row < ROWS; row++) {
+        ga_control_action action;
+        check(ga_control_create(scene->env, GA_CONTROL_KIND_BUTTON, 40, row * ROW_HEIGHT + 10, WIDTH - 80, ROW_HEIGHT - 20,
+                                &scene->rows[row]), "ga_control_create");
+        check(ga_view_add_subview(scene->list, scene->rows[row]), "ga_view_add_subview");
+        check(ga_control_add_action(scene->rows[row], events, on_row_event, scene, &action), "ga_control_add_action");
+        check(ga_view_set_name(scene->rows[row], row_names[row]), "ga_view_set_name");
+    }
+    scene->tapped_row = -1;
     /* Names: traces and recordings call the views and recognizers by them. */
     check(ga_view_set_name(scene->button, "button"), "ga_view_set_name");
-    check(ga_view_set_name(scene->scroll, "scroll"), "ga_view_set_name");
+    check(ga_view_set_name(scene->list, "list"), "ga_view_set_name");
     check(ga_recognizer_set_name(scene->single_tap, "single"), "ga_recognizer_set_name");
     check(ga_recognizer_set_name(scene->double_tap, "double"), "ga_recognizer_set_name");
-    check(ga_recognizer_set_name(scene->pan, "pan"), "ga_recognizer_set_name");
     check(ga_environment_set_action_callback(scene->env, on_action, scene), "ga_environment_set_action_callback");
 }
 
@@ -229,8 +274,8 @@ static void handle_input(struct scene *scene, const SDL_Event *event, bool *mous
 static const SDL_Color colours[] = {
     { 60, 60, 70, 255 },   /* 0: idle */
     { 60, 190, 90, 255 },  /* 1: double tap */
-    { 70, 120, 230, 255 }, /* 2: single tap */
-    { 230, 160, 40, 255 }, /* 3: pan */
+    { 70, 120, 230, 255 }, /* 2: single tap, the row last tapped */
+    { 230, 160, 40, 255 }, /* 3: the list's pan, its rows */
 };
 
 static void fill(SDL_Renderer *renderer, SDL_Color colour, int x, int y, int w, int h) {
@@ -239,8 +284,9 @@ static void fill(SDL_Renderer *renderer, SDL_Color colour, int x, int y, int w, 
     SDL_RenderFillRect(renderer, &rect);
 }
 
-/* The button in the colour of the last tap that fired, the scroll view's stripes moved by the
- * pan, and a strip of the last actions (one square each, oldest first). */
+/* The button in the colour of the last tap that fired, the list's rows where its content offset
+ * puts them (the row last tapped lit), and a strip of the last actions (one square each, oldest
+ * first). */
 static void draw(SDL_Renderer *renderer, const struct scene *scene) {
     fill(renderer, (SDL_Color){ 20, 20, 24, 255 }, 0, 0, WIDTH, HEIGHT);
     int button_colour = 0;
@@ -251,10 +297,12 @@ static void draw(SDL_Renderer *renderer, const struct scene *scene) {
         }
     }
     fill(renderer, colours[button_colour], 40, 40, 400, 160);
-    SDL_Rect clip = { 0, 240, WIDTH, 400 };
+    SDL_Rect clip = { 0, LIST_Y, WIDTH, LIST_HEIGHT };
     SDL_RenderSetClipRect(renderer, &clip);
-    int offset = ((int)scene->scroll_offset % 80 + 80) % 80;
-    for (int y = 240 - 80 + offset; y < HEIGHT; y += 80) fill(renderer, colours[3], 0, y, WIDTH, 40);
+    for (int row = 0; row < ROWS; row++) {
+        int y = LIST_Y + row * ROW_HEIGHT + 10 - (int)scene->list_offset;
+        fill(renderer, colours[row == scene->tapped_row ? 2 : 3], 40, y, WIDTH - 80, ROW_HEIGHT - 20);
+    }
     SDL_RenderSetClipRect(renderer, NULL);
     for (int index = 0; index < scene->fired_count; index++) {
         fill(renderer, colours[scene->fired_colour[index]], 40 + index * 34, 210, 28, 20);
@@ -271,16 +319,21 @@ struct step {
     int x, y;     /* window points */
 };
 
-/* A double tap on the button, a single tap on it, then a mouse drag on the scroll view. */
+/* A double tap on the button, a single tap on it; then, on the list, a quick tap on a row
+ * button, a fast mouse drag up that starts on that button, and a tap at the same point. */
 static const struct step script[] = {
     { 100, SDL_FINGERDOWN, 1, 240, 120 },  { 150, SDL_FINGERUP, 1, 240, 120 },
     { 230, SDL_FINGERDOWN, 2, 242, 121 },  { 280, SDL_FINGERUP, 2, 242, 121 },
     { 900, SDL_FINGERDOWN, 3, 240, 120 },  { 950, SDL_FINGERUP, 3, 240, 120 },
-    { 1700, SDL_MOUSEBUTTONDOWN, 0, 240, 500 }, { 1720, SDL_MOUSEMOTION, 0, 240, 488 },
-    { 1740, SDL_MOUSEMOTION, 0, 240, 476 }, { 1760, SDL_MOUSEMOTION, 0, 240, 464 },
-    { 1780, SDL_MOUSEMOTION, 0, 240, 452 }, { 1800, SDL_MOUSEMOTION, 0, 240, 440 },
-    { 1820, SDL_MOUSEBUTTONUP, 0, 240, 440 },
-    { 2600, 0, 0, 0, 0 },
+    { 1700, SDL_FINGERDOWN, 4, 240, 500 }, { 1750, SDL_FINGERUP, 4, 240, 500 },
+    { 2400, SDL_MOUSEBUTTONDOWN, 0, 240, 500 }, { 2410, SDL_MOUSEMOTION, 0, 240, 488 },
+    { 2430, SDL_MOUSEMOTION, 0, 240, 476 }, { 2450, SDL_MOUSEMOTION, 0, 240, 464 },
+    { 2470, SDL_MOUSEMOTION, 0, 240, 452 }, { 2490, SDL_MOUSEMOTION, 0, 240, 440 },
+    { 2510, SDL_MOUSEMOTION, 0, 240, 428 }, { 2530, SDL_MOUSEMOTION, 0, 240, 416 },
+    { 2550, SDL_MOUSEMOTION, 0, 240, 404 }, { 2570, SDL_MOUSEMOTION, 0, 240, 392 },
+    { 2590, SDL_MOUSEMOTION, 0, 240, 380 }, { 2610, SDL_MOUSEBUTTONUP, 0, 240, 380 },
+    { 3200, SDL_FINGERDOWN, 5, 240, 500 }, { 3250, SDL_FINGERUP, 5, 240, 500 },
+    { 4000, 0, 0, 0, 0 },
 };
 
 /* Pushes one scripted step as the SDL event a real device would give. */

@@ -81,7 +81,14 @@ final class CEnvironment {
         own.callback(own.data, ga_recognizer(bits: bits), ga_state(recognizer.state.rawValue))
     }
 
-    func deliver(_ view: CView, _ phase: TouchPhase, _ touches: TouchSet) {
+    /// Makes `recognizer` a C object: its actions go to ``sendAction(_:)`` (and so to the
+    /// environment's and its own action callbacks), and it gets a handle; returns the handle's bits.
+    func adopt(_ recognizer: GestureRecognizer) -> UInt64 {
+        _ = recognizer.addAction { [weak self] recognizer in self?.sendAction(recognizer) }
+        return register(recognizer, kind: .recognizer)
+    }
+
+    func deliver(_ view: View, _ phase: TouchPhase, _ touches: TouchSet) {
         guard !isDestroyed, let delivery else { return }
         let bits = handleBits(of: view)
         guard bits != 0 else { return }
@@ -122,33 +129,36 @@ final class CEnvironment {
     }
 }
 
+/// A view made through C that reports its touches through the environment's delivery callback
+/// while ``handlesTouches`` is true, and otherwise passes them up the responder chain (a plain
+/// view made by `ga_view_create`, a scroll view made by `ga_scroll_view_create`).
+protocol CTouchReporting: View {
+    var owner: CEnvironment? { get }
+    var handlesTouches: Bool { get set }
+}
+
+extension CTouchReporting {
+    /// Reports `touches` in `phase` when the view handles its touches; false when it does not,
+    /// and the caller passes them on (its superclass's method).
+    func report(_ phase: TouchPhase, _ touches: TouchSet) -> Bool {
+        guard handlesTouches, let owner else { return false }
+        owner.deliver(self, phase, touches)
+        return true
+    }
+}
+
 /// A view made through C: reports its touches through the environment's delivery callback, or
 /// passes them up the responder chain.
-final class CView: View {
+final class CView: View, CTouchReporting {
     override class var usesDefaultHitTesting: Bool { true }
 
     weak var owner: CEnvironment?
     var handlesTouches = true
 
-    override func touchesBegan(_ touches: TouchSet, with event: Event?) {
-        if handlesTouches, let owner { owner.deliver(self, .began, touches) } else { super.touchesBegan(touches, with: event) }
-    }
-
-    override func touchesMoved(_ touches: TouchSet, with event: Event?) {
-        if handlesTouches, let owner { owner.deliver(self, .moved, touches) } else { super.touchesMoved(touches, with: event) }
-    }
-
-    override func touchesEnded(_ touches: TouchSet, with event: Event?) {
-        if handlesTouches, let owner { owner.deliver(self, .ended, touches) } else { super.touchesEnded(touches, with: event) }
-    }
-
-    override func touchesCancelled(_ touches: TouchSet, with event: Event?) {
-        if handlesTouches, let owner {
-            owner.deliver(self, .cancelled, touches)
-        } else {
-            super.touchesCancelled(touches, with: event)
-        }
-    }
+    override func touchesBegan(_ t: TouchSet, with e: Event?) { if !report(.began, t) { super.touchesBegan(t, with: e) } }
+    override func touchesMoved(_ t: TouchSet, with e: Event?) { if !report(.moved, t) { super.touchesMoved(t, with: e) } }
+    override func touchesEnded(_ t: TouchSet, with e: Event?) { if !report(.ended, t) { super.touchesEnded(t, with: e) } }
+    override func touchesCancelled(_ t: TouchSet, with e: Event?) { if !report(.cancelled, t) { super.touchesCancelled(t, with: e) } }
 }
 
 /// The tracer of an environment with a trace callback.

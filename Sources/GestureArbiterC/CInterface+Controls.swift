@@ -45,17 +45,12 @@ public func ga_control_create(
     _ env: ga_environment, _ kind: ga_control_kind, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
     _ out: UnsafeMutablePointer<ga_view>?
 ) -> ga_result {
-    call { () throws(CError) in
-        let environment = try resolve(env)
-        let out = try require(out, "out")
-        let frame = try finiteFrame(x, y, width, height)
-        let control: Control
+    makeView(env, x, y, width, height, out) { frame, _ throws(CError) in
         switch Int(kind) {
-        case Int(GA_CONTROL_KIND_CONTROL): control = Control(frame: frame)
-        case Int(GA_CONTROL_KIND_BUTTON): control = Button(frame: frame)
+        case Int(GA_CONTROL_KIND_CONTROL): return Control(frame: frame)
+        case Int(GA_CONTROL_KIND_BUTTON): return Button(frame: frame)
         default: throw .invalid("kind is \(kind); it must be GA_CONTROL_KIND_CONTROL or GA_CONTROL_KIND_BUTTON")
         }
-        out.pointee = ga_view(bits: environment.register(control, kind: .view))
     }
 }
 

@@ -12,8 +12,7 @@ private func make<R: GestureRecognizer>(
         let (view, environment) = try resolve(handle)
         let out = try require(out, "out")
         let recognizer = try build()
-        _ = recognizer.addAction { [weak environment] recognizer in environment?.sendAction(recognizer) }
-        out.pointee = ga_recognizer(bits: environment.register(recognizer, kind: .recognizer))
+        out.pointee = ga_recognizer(bits: environment.adopt(recognizer))
         try active(environment) { () throws(CError) in view.addGestureRecognizer(recognizer) }
     }
 }
@@ -120,11 +119,21 @@ public func ga_delayed_touches_began_recognizer_create(
     }
 }
 
+/// Refuses a scroll view's built-in recognizer (R230) with GA_ERROR_INVALID_HANDLE, saying why
+/// (`why`): it lives as long as its scroll view, and its delegate is its scroll view.
+private func refuseBuiltIn(_ recognizer: GestureRecognizer, _ why: String) throws(CError) {
+    guard let scrollView = recognizer.view as? ScrollView,
+        scrollView.panGestureRecognizer === recognizer || scrollView.delayGestureRecognizer === recognizer
+    else { return }
+    throw CError(GA_ERROR_INVALID_HANDLE, "recognizer is a scroll view's built-in recognizer (R230): \(why)")
+}
+
 /// Destroys a recognizer (`gesture_arbiter.h`).
 @_cdecl("ga_recognizer_destroy")
 public func ga_recognizer_destroy(_ handle: ga_recognizer) -> ga_result {
     call { () throws(CError) in
         let (recognizer, environment) = try resolve(handle)
+        try refuseBuiltIn(recognizer, "it goes when its scroll view is destroyed")
         try active(environment) { () throws(CError) in
             handles.remove(handle.bits)
             environment.forget(recognizer)
@@ -180,11 +189,7 @@ public func ga_recognizer_get_location(
 ) -> ga_result {
     call { () throws(CError) in
         let (recognizer, _) = try resolve(handle)
-        let x = try require(outX, "out_x")
-        let y = try require(outY, "out_y")
-        let location = recognizer.location(in: nil)
-        x.pointee = location.x
-        y.pointee = location.y
+        try storePoint(recognizer.location(in: nil), outX, outY)
     }
 }
 
@@ -259,6 +264,7 @@ public func ga_recognizer_require_to_fail(_ handle: ga_recognizer, _ otherHandle
 public func ga_recognizer_set_delegate(_ handle: ga_recognizer, _ delegate: UnsafePointer<ga_delegate>?) -> ga_result {
     call { () throws(CError) in
         let (recognizer, environment) = try resolve(handle)
+        try refuseBuiltIn(recognizer, "its delegate is its scroll view and cannot be set")
         try active(environment) {
             if let delegate {
                 let object = CDelegate(delegate.pointee, owner: environment)
@@ -288,14 +294,6 @@ private func resolve<R: GestureRecognizer>(_ handle: ga_recognizer, as type: R.T
         throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is a \(Swift.type(of: recognizer)), not a \(R.self)")
     }
     return typed
-}
-
-/// Writes a point to two out-parameters, refusing NULL.
-private func storePoint(_ point: Point, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?) throws(CError) {
-    let x = try require(outX, "out_x")
-    let y = try require(outY, "out_y")
-    x.pointee = point.x
-    y.pointee = point.y
 }
 
 /// A pan's translation in window coordinates (`gesture_arbiter.h`).

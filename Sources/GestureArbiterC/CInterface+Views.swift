@@ -59,18 +59,31 @@ public func ga_window_get_view(_ handle: ga_window, _ out: UnsafeMutablePointer<
     }
 }
 
+/// Makes a view of the C interface: `build` makes it from its checked frame in the environment;
+/// it is registered and its handle written to `out` (`ga_view_create`, `ga_control_create`,
+/// `ga_scroll_view_create`).
+func makeView(
+    _ env: ga_environment, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ out: UnsafeMutablePointer<ga_view>?,
+    _ build: (Rect, CEnvironment) throws(CError) -> View
+) -> ga_result {
+    call { () throws(CError) in
+        let environment = try resolve(env)
+        let out = try require(out, "out")
+        let view = try build(try finiteFrame(x, y, width, height), environment)
+        out.pointee = ga_view(bits: environment.register(view, kind: .view))
+    }
+}
+
 /// Makes a view (`gesture_arbiter.h`).
 @_cdecl("ga_view_create")
 public func ga_view_create(
     _ env: ga_environment, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
     _ out: UnsafeMutablePointer<ga_view>?
 ) -> ga_result {
-    call { () throws(CError) in
-        let environment = try resolve(env)
-        let out = try require(out, "out")
-        let view = CView(frame: try finiteFrame(x, y, width, height))
+    makeView(env, x, y, width, height, out) { frame, environment in
+        let view = CView(frame: frame)
         view.owner = environment
-        out.pointee = ga_view(bits: environment.register(view, kind: .view))
+        return view
     }
 }
 
@@ -194,7 +207,9 @@ public func ga_view_set_exclusive_touch(_ view: ga_view, _ exclusive: Bool) -> g
 public func ga_view_set_handles_touches(_ view: ga_view, _ handles: Bool) -> ga_result {
     call { () throws(CError) in
         let (object, _) = try resolve(view, viewOnly: true)
-        guard let cView = object as? CView else { throw CError(GA_ERROR_INVALID_HANDLE, "view is not a view made by ga_view_create") }
+        guard let cView = object as? any CTouchReporting else {
+            throw CError(GA_ERROR_INVALID_HANDLE, "view is not a view made by ga_view_create or ga_scroll_view_create")
+        }
         cView.handlesTouches = handles
     }
 }

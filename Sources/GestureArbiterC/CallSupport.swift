@@ -80,6 +80,16 @@ func store<T>(_ value: T, _ pointer: UnsafeMutablePointer<T>?, _ name: String) t
     pointer.pointee = value
 }
 
+/// Writes a point to two out-parameters, refusing NULL (named `names`) before writing either.
+func storePoint(
+    _ point: Point, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?, names: (String, String) = ("out_x", "out_y")
+) throws(CError) {
+    let x = try require(outX, names.0)
+    let y = try require(outY, names.1)
+    x.pointee = point.x
+    y.pointee = point.y
+}
+
 /// Checks that a C out-parameter is not NULL before any work is done.
 func require<T>(_ pointer: UnsafeMutablePointer<T>?, _ name: String) throws(CError) -> UnsafeMutablePointer<T> {
     guard let pointer else { throw .null(name) }
@@ -166,6 +176,13 @@ func resolve(_ handle: ga_recognizer, _ name: String = "recognizer") throws(CErr
 /// plain view, a window's view or a handle of another kind is refused with GA_ERROR_INVALID_HANDLE.
 func resolve(control handle: ga_view, _ name: String = "control") throws(CError) -> (Control, CEnvironment) {
     try resolveOwned(handle.bits, [.view, .window], name, notT: "is not a control (a view made by ga_control_create)")
+}
+
+/// A scroll view's handle: a view handle whose view was made by `ga_scroll_view_create`; a plain
+/// view, a control, a window's view or a handle of another kind is refused with
+/// GA_ERROR_INVALID_HANDLE.
+func resolve(scrollView handle: ga_view, _ name: String = "scroll_view") throws(CError) -> (CScrollView, CEnvironment) {
+    try resolveOwned(handle.bits, [.view, .window], name, notT: "is not a scroll view (a view made by ga_scroll_view_create)")
 }
 
 func resolve(_ handle: ga_control_action, _ name: String = "action") throws(CError) -> (CControlAction, CEnvironment) {

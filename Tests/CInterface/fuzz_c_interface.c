@@ -5,7 +5,10 @@
  * backwards, handles destroyed from inside callbacks (the environment's own included), calls
  * made again from inside callbacks (actions, control actions, deliveries, trace events, delegate
  * questions, the host scheduler's functions). Controls and buttons (ga_control_create) join the
- * views, and their functions get control, view, recognizer and action handles alike.
+ * views, and their functions get control, view, recognizer and action handles alike. So do scroll
+ * views (ga_scroll_view_create): their properties get random numbers and flags, their built-in
+ * recognizers join the recognizers (whose functions must refuse to destroy them or set their
+ * delegates), and their scroll callbacks and content-touch questions call back in.
  *
  * Besides not crashing, every call is checked against the contract of the header: its result
  * is a known code; ga_last_error_code() is that result and an error has a message; a handle
@@ -63,6 +66,8 @@ typedef struct {
 static pool live_envs, live_windows, live_views, live_recognizers;
 /* Controls (also in live_views: a control is a view) and their actions. */
 static pool live_controls, live_actions;
+/* Scroll views (also in live_views). */
+static pool live_scrolls;
 /* Handles destroyed directly (not through a callback, where their state is the caller's). */
 static pool stale;
 
@@ -108,8 +113,8 @@ static uint64_t pick(const pool *p) {
     if (roll < 70 && p->count > 0) return p->bits[below((uint64_t)p->count)];
     if (roll < 80 && stale.count > 0) return stale.bits[below((uint64_t)stale.count)];
     if (roll < 88) {
-        const pool *any[] = {&live_envs, &live_windows, &live_views, &live_recognizers, &live_controls, &live_actions};
-        const pool *other = any[below(6)];
+        const pool *any[] = {&live_envs, &live_windows, &live_views, &live_recognizers, &live_controls, &live_actions, &live_scrolls};
+        const pool *other = any[below(7)];
         if (other->count > 0) return other->bits[below((uint64_t)other->count)];
     }
     if (roll < 94) return 0;
@@ -122,6 +127,7 @@ static ga_view pick_view(void) { return (ga_view){pick(&live_views)}; }
 static ga_recognizer pick_recognizer(void) { return (ga_recognizer){pick(&live_recognizers)}; }
 static ga_view pick_control(void) { return (ga_view){pick(&live_controls)}; }
 static ga_control_action pick_action(void) { return (ga_control_action){pick(&live_actions)}; }
+static ga_view pick_scroll(void) { return (ga_view){pick(chance(80) ? &live_scrolls : &live_views)}; }
 
 /* A name for ga_view_set_name / ga_recognizer_set_name: NULL, empty, a duplicate, white space,
  * text that is not UTF-8, or a plain one. */
@@ -171,7 +177,7 @@ static bool is_stale(uint64_t bits) {
  * still see its call succeed), `null_out` whether it got a NULL out-pointer (refused). */
 static long results[GA_ERROR_NO_WINDOW + 2];
 static long dispatched;
-static long actions, control_actions, deliveries, traces, questions, reentries;
+static long actions, control_actions, deliveries, traces, questions, reentries, scroll_events, content_questions;
 
 static ga_result checked(const char *name, ga_result result, uint64_t handle, bool was_stale, bool null_out) {
     results[result >= GA_OK && result <= GA_ERROR_NO_WINDOW ? result : GA_ERROR_NO_WINDOW + 1]++;
@@ -273,6 +279,33 @@ static bool on_pair(void *user_data, ga_recognizer recognizer, ga_recognizer oth
     return chance(30);
 }
 
+static void on_scroll(void *user_data, ga_view scroll_view, ga_scroll_event event) {
+    (void)user_data;
+    (void)scroll_view;
+    scroll_events++;
+    if (event < GA_SCROLL_EVENT_DID_SCROLL || event > GA_SCROLL_EVENT_DID_END_DRAGGING) FAIL("a scroll event %d", event);
+    maybe_reenter();
+}
+
+static bool on_touches_should_begin(void *user_data, ga_view scroll_view, int64_t touch_id, ga_view view) {
+    (void)user_data;
+    (void)scroll_view;
+    (void)touch_id;
+    (void)view;
+    content_questions++;
+    maybe_reenter();
+    return chance(80);
+}
+
+static bool on_touches_should_cancel(void *user_data, ga_view scroll_view, ga_view view) {
+    (void)user_data;
+    (void)scroll_view;
+    (void)view;
+    content_questions++;
+    maybe_reenter();
+    return chance(60);
+}
+
 /* Host timers: tokens the fuzz may fire later (some cancelled, some never scheduled). */
 static uint64_t host_tokens[64];
 static int host_token_count;
@@ -325,7 +358,7 @@ static void random_call(void) {
     ga_view view, other_view;
     ga_recognizer recognizer, other;
     bool null_out = chance(5);
-    switch (below(36)) {
+    switch (below(39)) {
     case 30:
     case 31: {
         /* A whole gesture: one or two fingers down, a few moves, up (a tap, a drag, a pinch). */
@@ -648,6 +681,93 @@ static void random_call(void) {
         destroyed(&live_actions, action.bits, CALL("ga_control_remove_action", action.bits, false, ga_control_remove_action(action)));
         break;
     }
+    case 36: {
+        /* A scroll view (content mostly larger than itself), mostly into a tree, as case 4. */
+        env = pick_env();
+        double width = chance(90) ? (double)below(400) : random_number();
+        ga_result r = CALL("ga_scroll_view_create", env.bits, null_out,
+                           ga_scroll_view_create(env, (double)below(100), (double)below(400), width, (double)below(500),
+                                                 null_out ? NULL : &view));
+        if (r == GA_OK) {
+            pool_add(&live_views, view.bits, env.bits);
+            pool_add(&live_scrolls, view.bits, env.bits);
+            CALL("ga_scroll_view_set_content_size", view.bits, false,
+                 ga_scroll_view_set_content_size(view, (double)below(800), (double)below(2400)));
+            if (chance(70)) CALL("ga_scroll_view_set_scroll_callback", view.bits, false, ga_scroll_view_set_scroll_callback(view, on_scroll, NULL));
+            if (chance(50))
+                CALL("ga_scroll_view_set_content_touch_callbacks", view.bits, false,
+                     ga_scroll_view_set_content_touch_callbacks(view, on_touches_should_begin, on_touches_should_cancel, NULL));
+            uint64_t parent = chance(30) ? pick_owned(&live_views, env.bits) : 0;
+            if (parent != 0 && parent != view.bits) {
+                CALL("ga_view_add_subview", parent, false, ga_view_add_subview((ga_view){parent}, view));
+            } else if (chance(90) && (parent = pick_owned(&live_windows, env.bits)) != 0) {
+                CALL("ga_window_add_subview", parent, false, ga_window_add_subview((ga_window){parent}, view));
+            }
+        }
+        break;
+    }
+    case 37: {
+        /* A scroll view's properties: random flags (some unknown), numbers (some NaN, infinite,
+         * negative) and NULL out-pointers; handles of every kind. */
+        view = pick_scroll();
+        ga_scroll_view_flag flag = chance(95) ? (ga_scroll_view_flag)below(14) : (ga_scroll_view_flag)(int32_t)next_random();
+        double a, b, c, d;
+        bool value;
+        switch (below(8)) {
+        case 0: CALL("ga_scroll_view_set_flag", view.bits, false, ga_scroll_view_set_flag(view, flag, chance(50))); break;
+        case 1: CALL("ga_scroll_view_get_flag", view.bits, null_out, ga_scroll_view_get_flag(view, flag, null_out ? NULL : &value)); break;
+        case 2:
+            CALL("ga_scroll_view_set_content_size", view.bits, false,
+                 ga_scroll_view_set_content_size(view, chance(90) ? (double)below(900) : random_number(), random_number() * 4));
+            break;
+        case 3: CALL("ga_scroll_view_get_content_size", view.bits, null_out, ga_scroll_view_get_content_size(view, &a, null_out ? NULL : &b)); break;
+        case 4:
+            CALL("ga_scroll_view_set_content_offset", view.bits, false,
+                 ga_scroll_view_set_content_offset(view, chance(80) ? 0 : random_number(), chance(90) ? (double)below(600) : random_number()));
+            break;
+        case 5: CALL("ga_scroll_view_get_content_offset", view.bits, null_out, ga_scroll_view_get_content_offset(view, null_out ? NULL : &a, &b)); break;
+        case 6:
+            CALL("ga_scroll_view_set_content_inset", view.bits, false,
+                 ga_scroll_view_set_content_inset(view, chance(80) ? 0 : random_number(), 0, chance(80) ? 0 : random_number(),
+                                                  chance(95) ? 0 : random_number()));
+            break;
+        default:
+            CALL("ga_scroll_view_get_content_inset", view.bits, null_out,
+                 ga_scroll_view_get_content_inset(view, &a, &b, &c, null_out ? NULL : &d));
+        }
+        break;
+    }
+    case 38: {
+        /* The built-in recognizers (joining the recognizers' pool, so their functions meet them:
+         * destroying one or setting its delegate must be refused), and the callbacks. */
+        view = pick_scroll();
+        switch (below(4)) {
+        case 0:
+        case 1: {
+            bool pan = chance(50);
+            ga_recognizer *out = null_out ? NULL : &recognizer;
+            ga_result r = pan ? CALL("ga_scroll_view_get_pan_recognizer", view.bits, null_out, ga_scroll_view_get_pan_recognizer(view, out))
+                              : CALL("ga_scroll_view_get_delay_recognizer", view.bits, null_out, ga_scroll_view_get_delay_recognizer(view, out));
+            if (r == GA_OK) {
+                pool_add(&live_recognizers, recognizer.bits, owner_of(&live_scrolls, view.bits));
+                ga_delegate delegate = {0};
+                if (ga_recognizer_destroy(recognizer) != GA_ERROR_INVALID_HANDLE) FAIL("a scroll view's built-in recognizer was destroyed");
+                if (ga_recognizer_set_delegate(recognizer, &delegate) != GA_ERROR_INVALID_HANDLE)
+                    FAIL("a scroll view's built-in recognizer took a delegate");
+            }
+            break;
+        }
+        case 2:
+            CALL("ga_scroll_view_set_scroll_callback", view.bits, false,
+                 ga_scroll_view_set_scroll_callback(view, chance(80) ? on_scroll : NULL, NULL));
+            break;
+        default:
+            CALL("ga_scroll_view_set_content_touch_callbacks", view.bits, false,
+                 ga_scroll_view_set_content_touch_callbacks(view, chance(60) ? on_touches_should_begin : NULL,
+                                                            chance(60) ? on_touches_should_cancel : NULL, NULL));
+        }
+        break;
+    }
     default:
         /* From a callback, destroy whatever comes (this environment's own objects included). */
         if (depth > 0 && chance(50)) {
@@ -676,6 +796,7 @@ static void prune(pool *p) {
                     : p == &live_recognizers ? ga_recognizer_get_state((ga_recognizer){p->bits[i]}, &(ga_state){0})
                     : p == &live_windows ? ga_window_get_view((ga_window){p->bits[i]}, &probe)
                     : p == &live_controls ? ga_control_get_state(probe, &(ga_control_state){0})
+                    : p == &live_scrolls ? ga_scroll_view_get_flag(probe, GA_SCROLL_VIEW_DRAGGING, &(bool){false})
                     : ga_view_set_clips_to_bounds(probe, false);
         if (r == GA_ERROR_INVALID_HANDLE) {
             --p->count;
@@ -701,6 +822,7 @@ int main(void) {
             prune(&live_views);
             prune(&live_recognizers);
             prune(&live_controls);
+            prune(&live_scrolls);
         }
     }
     /* Tear everything down; every environment's objects are then refused. A destroy runs
@@ -732,8 +854,8 @@ int main(void) {
     for (int code = GA_OK; code <= GA_ERROR_NO_WINDOW; code++)
         if (results[code]) printf(" %s %ld", ga_result_name(code), results[code]);
     printf("\nfuzz_c_interface: %ld events dispatched; callbacks: %ld actions, %ld control actions, %ld deliveries, %ld trace events, "
-           "%ld delegate questions, %ld calls made from callbacks\n",
-           dispatched, actions, control_actions, deliveries, traces, questions, reentries);
+           "%ld delegate questions, %ld scroll events, %ld content-touch questions, %ld calls made from callbacks\n",
+           dispatched, actions, control_actions, deliveries, traces, questions, scroll_events, content_questions, reentries);
     printf("fuzz_c_interface: no crash, every call kept the contract\n");
     return 0;
 }

@@ -6,7 +6,9 @@
  * (a ga_scheduler). Then the error codes of a few wrong calls, and a delegate's answers. Then
  * controls and buttons: a tap on a button, a panel's single tap vetoed by a button and taking a
  * plain control's tap, a disabled button not hit, actions that remove actions or destroy things
- * during a send, and the wrong calls of the control functions.
+ * during a send, and the wrong calls of the control functions. Then scroll views: a list of
+ * buttons tapped, dragged from a button and tapped again after the scroll, the content-touch
+ * questions answered by callbacks, the defaults and the wrong calls.
  *
  * Exit status: 0 when every check passed; 1, with each difference printed, otherwise.
  * Built and run by Scripts/test-c-interface.sh.
@@ -858,6 +860,381 @@ static void run_control_wrong_calls(void) {
     if (failures == 0) printf("ok   controls: wrong calls give their codes and messages; a control is a view\n");
 }
 
+/* ---- Scroll views (R230-R256) ---------------------------------------------------------------- */
+
+static const char *scroll_event_name(ga_scroll_event event) {
+    switch (event) {
+    case GA_SCROLL_EVENT_DID_SCROLL: return "did-scroll";
+    case GA_SCROLL_EVENT_WILL_BEGIN_DRAGGING: return "will-begin-dragging";
+    case GA_SCROLL_EVENT_DID_END_DRAGGING: return "did-end-dragging";
+    default: return "?";
+    }
+}
+
+/* The scroll callback: "scroll <id> <event>", with the offset after a did-scroll. */
+static void on_scroll(void *user_data, ga_view scroll_view, ga_scroll_event event) {
+    timeline *log = user_data;
+    if (event != GA_SCROLL_EVENT_DID_SCROLL) {
+        append(log, "scroll %s %s", name_of(log, scroll_view.bits), scroll_event_name(event));
+        return;
+    }
+    double x = NAN, y = NAN;
+    MUST(ga_scroll_view_get_content_offset(scroll_view, &x, &y));
+    append(log, "scroll %s did-scroll %g,%g", name_of(log, scroll_view.bits), x, y);
+}
+
+/* The content-touch questions, logged; the answers are the log's `answer_begin` / `_cancel`. */
+typedef struct {
+    timeline log;
+    bool answer_begin, answer_cancel;
+} scroll_world;
+
+static bool ask_should_begin(void *user_data, ga_view scroll_view, int64_t touch_id, ga_view view) {
+    scroll_world *world = user_data;
+    append(&world->log, "ask %s touchesShouldBegin %lld in %s: %s", name_of(&world->log, scroll_view.bits),
+           (long long)touch_id, name_of(&world->log, view.bits), world->answer_begin ? "yes" : "no");
+    return world->answer_begin;
+}
+
+static bool ask_should_cancel(void *user_data, ga_view scroll_view, ga_view view) {
+    scroll_world *world = user_data;
+    append(&world->log, "ask %s touchesShouldCancel in %s: %s", name_of(&world->log, scroll_view.bits),
+           name_of(&world->log, view.bits), world->answer_cancel ? "yes" : "no");
+    return world->answer_cancel;
+}
+
+/* A 400 x 800 window filled by a scroll view "list" whose content is 400 x 2400 (so it scrolls
+ * vertically only, R232), holding two buttons b0 (40, 200, 200, 60) and b1 (40, 300, 200, 60)
+ * in content coordinates; the built-in recognizers named "delay" and "pan", every control event
+ * and scroll event logged. */
+static ga_view build_list(scroll_world *world, ga_view *b0, ga_recognizer *pan) {
+    timeline *log = &world->log;
+    ga_window window;
+    ga_view list, b1;
+    ga_recognizer delay;
+    ga_control_action action;
+    MUST(ga_environment_create(NULL, &log->env));
+    listen(log);
+    MUST(ga_window_create(log->env, 400, 800, &window));
+    MUST(ga_scroll_view_create(log->env, 0, 0, 400, 800, &list));
+    MUST(ga_window_add_subview(window, list));
+    MUST(ga_scroll_view_set_content_size(list, 400, 2400));
+    MUST(ga_control_create(log->env, GA_CONTROL_KIND_BUTTON, 40, 200, 200, 60, b0));
+    MUST(ga_control_create(log->env, GA_CONTROL_KIND_BUTTON, 40, 300, 200, 60, &b1));
+    MUST(ga_view_add_subview(list, *b0));
+    MUST(ga_view_add_subview(list, b1));
+    MUST(ga_control_add_action(*b0, GA_CONTROL_EVENT_ALL, on_control_event, log, &action));
+    MUST(ga_control_add_action(b1, GA_CONTROL_EVENT_ALL, on_control_event, log, &action));
+    MUST(ga_scroll_view_get_pan_recognizer(list, pan));
+    MUST(ga_scroll_view_get_delay_recognizer(list, &delay));
+    MUST(ga_scroll_view_set_scroll_callback(list, on_scroll, log));
+    name_object(log, list.bits, "list", false);
+    name_object(log, b0->bits, "b0", false);
+    name_object(log, b1.bits, "b1", false);
+    name_object(log, pan->bits, "pan", false);
+    name_object(log, delay.bits, "delay", true);
+    return list;
+}
+
+static void expect_flags(ga_view list, bool tracking, bool dragging, const char *when) {
+    bool is_tracking = !tracking, is_dragging = !dragging;
+    MUST(ga_scroll_view_get_flag(list, GA_SCROLL_VIEW_TRACKING, &is_tracking));
+    MUST(ga_scroll_view_get_flag(list, GA_SCROLL_VIEW_DRAGGING, &is_dragging));
+    CHECK(is_tracking == tracking && is_dragging == dragging, "%s: tracking %d dragging %d, expected %d %d (R234)", when,
+          is_tracking, is_dragging, tracking, dragging);
+}
+
+/* Sequence 1, a 60 ms tap on b0: the lift comes before the 0.15 s content delay, so the delay
+ * lets the touch go at once and fails (R237, R236), the scroll pan, which never moved, fails
+ * (R100; processing order R230), and b0 gets the began and the end together: touchDown,
+ * touchUpInside, primaryActionTriggered (R242, R206, R212). Sequence 2, a fast drag that starts
+ * on b0: 12 pt up within 0.15 s reaches the pan's 10 pt along the scrollable axis (R240); no
+ * touch has reached the content (the delay still withholds it), so the pan begins (R241) and
+ * excludes the delay before any action (R44, R47). The scroll view handles its pan's action
+ * first (R245): will-begin-dragging (R234), then the offset is 0 - translation, the
+ * translation being -12 less the 10 pt of hysteresis (R95): (0, 2). Moves to 50 and 100 pt up
+ * give offsets 40 and 90; the lift, where the last move was, ends the drag without moving the
+ * content (no did-scroll). The pan's recognition discards the withheld began (R67): b0 never
+ * hears of the touch. Sequence 3, a tap at the same window point: the content has moved 90 pt up
+ * (R245), so the point is content y 230 + 90 = 320, in b1, which gets the tap as b0 did. */
+static const char *const list_expected[] = {
+    "0.000 touch 1 hit b0",
+    "0.060 gesture delay failed",
+    "0.060 gesture pan failed",
+    "0.060 control b0 touchDown",
+    "0.060 control b0 touchUpInside",
+    "0.060 control b0 primaryActionTriggered",
+    "1.000 touch 2 hit b0",
+    "1.030 gesture delay failed",
+    "1.030 scroll list will-begin-dragging",
+    "1.030 scroll list did-scroll 0,2",
+    "1.030 gesture pan began",
+    "1.060 scroll list did-scroll 0,40",
+    "1.060 gesture pan changed",
+    "1.090 scroll list did-scroll 0,90",
+    "1.090 gesture pan changed",
+    "1.120 scroll list did-end-dragging",
+    "1.120 gesture pan ended",
+    "2.000 touch 3 hit b1",
+    "2.060 gesture delay failed",
+    "2.060 gesture pan failed",
+    "2.060 control b1 touchDown",
+    "2.060 control b1 touchUpInside",
+    "2.060 control b1 primaryActionTriggered",
+};
+
+static void run_scroll_list(void) {
+    const char *scene = "a list of buttons: a tap, a fast drag from a button, a tap after the scroll (R237, R241, R245)";
+    scroll_world *world = calloc(1, sizeof *world);
+    if (world == NULL) exit(1);
+    timeline *log = &world->log;
+    ga_view b0;
+    ga_recognizer pan;
+    ga_view list = build_list(world, &b0, &pan);
+    log->watched_pan = pan.bits;
+    touch(log->env, MS(0), 1, GA_PHASE_BEGAN, 100, 230);
+    touch(log->env, MS(60), 1, GA_PHASE_ENDED, 100, 230);
+    touch(log->env, MS(1000), 2, GA_PHASE_BEGAN, 100, 230);
+    expect_flags(list, true, false, "after the touch-down");
+    touch(log->env, MS(1030), 2, GA_PHASE_MOVED, 100, 218);
+    expect_flags(list, true, true, "after the pan began");
+    touch(log->env, MS(1060), 2, GA_PHASE_MOVED, 100, 180);
+    touch(log->env, MS(1090), 2, GA_PHASE_MOVED, 100, 130);
+    touch(log->env, MS(1120), 2, GA_PHASE_ENDED, 100, 130);
+    expect_flags(list, false, false, "after the lift");
+    touch(log->env, MS(2000), 3, GA_PHASE_BEGAN, 100, 230);
+    touch(log->env, MS(2060), 3, GA_PHASE_ENDED, 100, 230);
+    MUST(ga_environment_advance_to(log->env, MS(3000)));
+    check_timeline(scene, log, list_expected, (int)(sizeof list_expected / sizeof list_expected[0]));
+    /* The built-in pan read as any pan: its translation at each action, in window coordinates
+     * (R95, R96): -2 at the began, -40 and -90 at the changes, -90 at the end. */
+    const double expected_ty[] = {-2, -40, -90, -90};
+    CHECK(log->translation_count == 4, "%s: %d pan actions, expected 4", scene, log->translation_count);
+    for (int i = 0; i < log->translation_count && i < 4; i++)
+        CHECK(log->translations[i][0] == 0 && log->translations[i][1] == expected_ty[i],
+              "%s: pan translation %d is (%g, %g), expected (0, %g)", scene, i + 1, log->translations[i][0],
+              log->translations[i][1], expected_ty[i]);
+    MUST(ga_environment_destroy(log->env));
+    free(world);
+}
+
+/* touchesShouldCancel answering yes for b0 (R241): a press held past the delay reaches b0 at
+ * 0.150 (R235, R236: touchDown); at 0.250 the finger is 18 pt up, the pan would begin, the began
+ * has reached b0 and can_cancel_content_touches is on, so the scroll view asks; yes: the pan
+ * begins with translation -8 (R95), offset (0, 8) (R245), and after the pan's actions its
+ * cancellation reaches b0: touchCancel (R67, R76, R208). The lift ends the drag. Without the
+ * callback the default answer for a control is no and nothing would scroll (R242). */
+static const char *const should_cancel_expected[] = {
+    "0.000 touch 1 hit b0",
+    "0.150 gesture delay failed",
+    "0.150 control b0 touchDown",
+    "0.250 ask list touchesShouldCancel in b0: yes",
+    "0.250 scroll list will-begin-dragging",
+    "0.250 scroll list did-scroll 0,8",
+    "0.250 gesture pan began",
+    "0.250 control b0 touchCancel",
+    "0.300 scroll list did-end-dragging",
+    "0.300 gesture pan ended",
+};
+
+/* touchesShouldBegin answering no (R236, R253): a 60 ms tap on b0; at the lift the delay lets
+ * the touch go (R237) and asks; no keeps it from the content for good: the delay recognizes and
+ * discards it, the pan fails at the lift (R100), and b0 hears nothing. */
+static const char *const should_begin_expected[] = {
+    "0.000 touch 1 hit b0",
+    "0.060 ask list touchesShouldBegin 1 in b0: no",
+    "0.060 gesture pan failed",
+    "0.060 gesture delay recognized",
+};
+
+static void run_scroll_questions(void) {
+    for (int refuse_begin = 0; refuse_begin < 2; refuse_begin++) {
+        scroll_world *world = calloc(1, sizeof *world);
+        if (world == NULL) exit(1);
+        ga_view b0;
+        ga_recognizer pan;
+        ga_view list = build_list(world, &b0, &pan);
+        world->answer_begin = !refuse_begin;
+        world->answer_cancel = true;
+        ga_environment env = world->log.env;
+        /* One question each: the other function is NULL, so it gets UIKit's answer (yes to
+         * touchesShouldBegin; no questions to touchesShouldCancel come in a tap). */
+        if (refuse_begin) {
+            MUST(ga_scroll_view_set_content_touch_callbacks(list, ask_should_begin, NULL, world));
+            touch(env, MS(0), 1, GA_PHASE_BEGAN, 100, 230);
+            touch(env, MS(60), 1, GA_PHASE_ENDED, 100, 230);
+            MUST(ga_environment_advance_to(env, MS(1000)));
+            check_timeline("touchesShouldBegin says no (R236, R253)", &world->log, should_begin_expected,
+                           (int)(sizeof should_begin_expected / sizeof should_begin_expected[0]));
+        } else {
+            MUST(ga_scroll_view_set_content_touch_callbacks(list, NULL, ask_should_cancel, world));
+            touch(env, MS(0), 1, GA_PHASE_BEGAN, 100, 230);
+            touch(env, MS(250), 1, GA_PHASE_MOVED, 100, 212);
+            touch(env, MS(300), 1, GA_PHASE_ENDED, 100, 212);
+            MUST(ga_environment_advance_to(env, MS(1000)));
+            check_timeline("touchesShouldCancel says yes for a button (R241)", &world->log, should_cancel_expected,
+                           (int)(sizeof should_cancel_expected / sizeof should_cancel_expected[0]));
+        }
+        MUST(ga_environment_destroy(env));
+        free(world);
+    }
+}
+
+/* A scroll callback that destroys its scroll view at the first did-scroll: no callback of it
+ * runs again, and the rest of the drag is accepted. */
+static void destroy_on_scroll(void *user_data, ga_view scroll_view, ga_scroll_event event) {
+    int *calls = user_data;
+    (*calls)++;
+    if (event == GA_SCROLL_EVENT_DID_SCROLL) CHECK(ga_view_destroy(scroll_view) == GA_OK, "destroying a scroll view in its callback");
+}
+
+/* Wrong calls, defaults, the built-in recognizers' handles, and destroying. */
+static void run_scroll_wrong_calls(void) {
+    ga_environment env;
+    ga_window window;
+    ga_view list, view, button, window_view;
+    ga_recognizer pan, delay, tap;
+    MUST(ga_environment_create(NULL, &env));
+    MUST(ga_window_create(env, 400, 800, &window));
+    MUST(ga_window_get_view(window, &window_view));
+    MUST(ga_scroll_view_create(env, 0, 0, 400, 800, &list));
+    MUST(ga_view_create(env, 0, 0, 100, 100, &view));
+    MUST(ga_control_create(env, GA_CONTROL_KIND_BUTTON, 0, 0, 50, 50, &button));
+    MUST(ga_tap_recognizer_create(view, 1, 1, &tap));
+    MUST(ga_window_add_subview(window, list));
+
+    /* The defaults (R231), and what can scroll (R232). */
+    bool flag, horizontally = true, vertically = true;
+    const bool defaults[] = {
+        [GA_SCROLL_VIEW_SCROLL_ENABLED] = true,
+        [GA_SCROLL_VIEW_DELAYS_CONTENT_TOUCHES] = true,
+        [GA_SCROLL_VIEW_CAN_CANCEL_CONTENT_TOUCHES] = true,
+        [GA_SCROLL_VIEW_DIRECTIONAL_LOCK_ENABLED] = false,
+        [GA_SCROLL_VIEW_BOUNCES] = true,
+        [GA_SCROLL_VIEW_ALWAYS_BOUNCE_VERTICAL] = false,
+        [GA_SCROLL_VIEW_ALWAYS_BOUNCE_HORIZONTAL] = false,
+        [GA_SCROLL_VIEW_TRANSFERS_HORIZONTAL_SCROLLING_TO_PARENT] = true,
+        [GA_SCROLL_VIEW_TRANSFERS_VERTICAL_SCROLLING_TO_PARENT] = true,
+        [GA_SCROLL_VIEW_DECELERATING] = false,
+        [GA_SCROLL_VIEW_TRACKING] = false,
+        [GA_SCROLL_VIEW_DRAGGING] = false,
+        [GA_SCROLL_VIEW_CAN_SCROLL_HORIZONTALLY] = false,
+        [GA_SCROLL_VIEW_CAN_SCROLL_VERTICALLY] = false,
+    };
+    for (ga_scroll_view_flag f = 0; f <= GA_SCROLL_VIEW_CAN_SCROLL_VERTICALLY; f++) {
+        MUST(ga_scroll_view_get_flag(list, f, &flag));
+        CHECK(flag == defaults[f], "flag %d is %d by default (R231, R232, R234)", f, flag);
+        expect_code(ga_scroll_view_set_flag(view, f, true), GA_ERROR_INVALID_HANDLE, "a plain view as a scroll view");
+        expect_code(ga_scroll_view_get_flag(button, f, &flag), GA_ERROR_INVALID_HANDLE, "a button as a scroll view");
+        expect_code(ga_scroll_view_get_flag(list, f, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL flag");
+        if (f >= GA_SCROLL_VIEW_TRACKING) {
+            expect_code(ga_scroll_view_set_flag(list, f, true), GA_ERROR_INVALID_ARGUMENT, "setting a read-only flag");
+            continue;
+        }
+        MUST(ga_scroll_view_set_flag(list, f, !defaults[f]));
+        MUST(ga_scroll_view_get_flag(list, f, &flag));
+        CHECK(flag == !defaults[f], "flag %d set to %d reads %d", f, !defaults[f], flag);
+        MUST(ga_scroll_view_set_flag(list, f, defaults[f]));
+    }
+    expect_code(ga_scroll_view_set_flag(list, 14, true), GA_ERROR_INVALID_ARGUMENT, "an unknown flag");
+    expect_code(ga_scroll_view_get_flag(list, -1, &flag), GA_ERROR_INVALID_ARGUMENT, "a negative flag");
+    double a = -1, b = -1, c = -1, d = -1;
+    MUST(ga_scroll_view_get_content_size(list, &a, &b));
+    CHECK(a == 0 && b == 0, "content size (%g, %g) by default (R231)", a, b);
+    MUST(ga_scroll_view_set_flag(list, GA_SCROLL_VIEW_ALWAYS_BOUNCE_VERTICAL, true));
+    MUST(ga_scroll_view_get_flag(list, GA_SCROLL_VIEW_CAN_SCROLL_HORIZONTALLY, &horizontally));
+    MUST(ga_scroll_view_get_flag(list, GA_SCROLL_VIEW_CAN_SCROLL_VERTICALLY, &vertically));
+    CHECK(!horizontally && vertically, "always_bounce_vertical with bounces: scrolls vertically (R232)");
+    MUST(ga_scroll_view_set_flag(list, GA_SCROLL_VIEW_BOUNCES, false));
+    MUST(ga_scroll_view_get_flag(list, GA_SCROLL_VIEW_CAN_SCROLL_VERTICALLY, &vertically));
+    CHECK(!vertically, "always_bounce_vertical without bounces: does not scroll (R232)");
+    MUST(ga_scroll_view_set_content_size(list, 400.0001, 800));
+    MUST(ga_scroll_view_set_content_inset(list, 0, 0, 0.0002, 0));
+    MUST(ga_scroll_view_get_flag(list, GA_SCROLL_VIEW_CAN_SCROLL_HORIZONTALLY, &horizontally));
+    MUST(ga_scroll_view_get_flag(list, GA_SCROLL_VIEW_CAN_SCROLL_VERTICALLY, &vertically));
+    CHECK(!horizontally && vertically, "0.0001 pt wider is not wider; 0.0002 pt of inset is taller (R232)");
+    MUST(ga_scroll_view_get_content_inset(list, &a, &b, &c, &d));
+    CHECK(a == 0 && b == 0 && c == 0.0002 && d == 0, "the content inset reads back (%g, %g, %g, %g)", a, b, c, d);
+    MUST(ga_scroll_view_set_content_offset(list, -5, 12.5));
+    MUST(ga_scroll_view_get_content_offset(list, &a, &b));
+    CHECK(a == -5 && b == 12.5, "the content offset reads back (%g, %g)", a, b);
+
+    /* Numbers and pointers. */
+    expect_code(ga_scroll_view_create(env, NAN, 0, 10, 10, &view), GA_ERROR_INVALID_ARGUMENT, "a NaN x");
+    expect_code(ga_scroll_view_create(env, 0, 0, 10, 10, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL out");
+    expect_code(ga_scroll_view_create((ga_environment){list.bits}, 0, 0, 10, 10, &view), GA_ERROR_INVALID_HANDLE,
+                "a view's handle as an environment");
+    expect_code(ga_scroll_view_set_content_size(list, -1, 10), GA_ERROR_INVALID_ARGUMENT, "a negative content width");
+    expect_code(ga_scroll_view_set_content_size(list, 10, INFINITY), GA_ERROR_INVALID_ARGUMENT, "an infinite content height");
+    expect_code(ga_scroll_view_set_content_offset(list, 0, NAN), GA_ERROR_INVALID_ARGUMENT, "a NaN offset");
+    expect_code(ga_scroll_view_set_content_inset(list, 0, -INFINITY, 0, 0), GA_ERROR_INVALID_ARGUMENT, "an infinite inset");
+    a = b = c = d = 7;
+    expect_code(ga_scroll_view_get_content_inset(list, &a, &b, &c, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL out_right");
+    CHECK(a == 7 && b == 7 && c == 7, "a refused call wrote an out-parameter");
+    expect_code(ga_scroll_view_get_content_offset(list, &a, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL out_y");
+    expect_code(ga_scroll_view_get_content_size(list, NULL, &b), GA_ERROR_NULL_ARGUMENT, "a NULL out_width");
+    expect_code(ga_scroll_view_get_pan_recognizer(list, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL recognizer out");
+
+    /* Handles of other kinds. */
+    expect_code(ga_scroll_view_set_content_offset(view, 0, 0), GA_ERROR_INVALID_HANDLE, "a plain view as a scroll view");
+    CHECK(strstr(ga_last_error_message(), "not a scroll view") != NULL, "the message says it is not a scroll view: %s",
+          ga_last_error_message());
+    expect_code(ga_scroll_view_get_content_size(button, &a, &b), GA_ERROR_INVALID_HANDLE, "a control as a scroll view");
+    expect_code(ga_scroll_view_set_flag(window_view, GA_SCROLL_VIEW_BOUNCES, true), GA_ERROR_INVALID_HANDLE,
+                "a window's view as a scroll view");
+    expect_code(ga_scroll_view_get_pan_recognizer((ga_view){tap.bits}, &pan), GA_ERROR_INVALID_HANDLE, "a recognizer as a scroll view");
+    expect_code(ga_scroll_view_set_scroll_callback((ga_view){GA_NULL_HANDLE}, on_scroll, NULL), GA_ERROR_INVALID_HANDLE,
+                "the null handle as a scroll view");
+    expect_code(ga_scroll_view_set_content_touch_callbacks(view, NULL, NULL, NULL), GA_ERROR_INVALID_HANDLE,
+                "content-touch callbacks on a plain view");
+    expect_code(ga_control_set_enabled(list, false), GA_ERROR_INVALID_HANDLE, "a scroll view as a control");
+    expect_code(ga_view_set_handles_touches(list, false), GA_OK, "handles_touches on a scroll view");
+
+    /* The built-in recognizers (R230): the same handles each time, the pan a pan, the delay a
+     * delayed-touches-began recognizer, both on the scroll view; neither can be destroyed nor
+     * given a delegate; a recognizer of one's own may wait for the pan. */
+    ga_recognizer again;
+    ga_recognizer_type type;
+    ga_view owner;
+    MUST(ga_scroll_view_get_pan_recognizer(list, &pan));
+    MUST(ga_scroll_view_get_delay_recognizer(list, &delay));
+    MUST(ga_scroll_view_get_pan_recognizer(list, &again));
+    CHECK(again.bits == pan.bits && pan.bits != delay.bits, "the built-in handles are stable and distinct");
+    MUST(ga_recognizer_get_type(pan, &type));
+    CHECK(type == GA_RECOGNIZER_PAN, "the scroll pan's type is %d", type);
+    MUST(ga_recognizer_get_type(delay, &type));
+    CHECK(type == GA_RECOGNIZER_DELAYED_TOUCHES_BEGAN, "the content delay's type is %d", type);
+    MUST(ga_recognizer_get_view(pan, &owner));
+    CHECK(owner.bits == list.bits, "the scroll pan's view is its scroll view");
+    expect_code(ga_recognizer_destroy(pan), GA_ERROR_INVALID_HANDLE, "destroying the scroll pan");
+    CHECK(strstr(ga_last_error_message(), "built-in") != NULL, "the message says built-in: %s", ga_last_error_message());
+    expect_code(ga_recognizer_destroy(delay), GA_ERROR_INVALID_HANDLE, "destroying the content delay");
+    ga_delegate delegate = {0};
+    expect_code(ga_recognizer_set_delegate(pan, &delegate), GA_ERROR_INVALID_HANDLE, "a delegate for the scroll pan");
+    expect_code(ga_recognizer_set_delegate(delay, NULL), GA_ERROR_INVALID_HANDLE, "removing the content delay's delegate");
+    MUST(ga_view_add_subview(list, view));
+    expect_code(ga_recognizer_require_to_fail(tap, pan), GA_OK, "a tap that waits for the scroll pan");
+    expect_code(ga_recognizer_set_name(pan, "pan"), GA_OK, "naming the scroll pan");
+    expect_code(ga_pinch_recognizer_create(list, &again), GA_OK, "a recognizer of one's own on a scroll view");
+
+    /* A callback that destroys the scroll view: nothing of it runs again; its handles go stale. */
+    int calls = 0;
+    MUST(ga_view_set_frame(view, 0, 100, 400, 100));
+    MUST(ga_scroll_view_set_content_offset(list, 0, 0));
+    MUST(ga_scroll_view_set_scroll_callback(list, destroy_on_scroll, &calls));
+    touch(env, MS(0), 1, GA_PHASE_BEGAN, 200, 300);
+    touch(env, MS(20), 1, GA_PHASE_MOVED, 200, 280);
+    touch(env, MS(40), 1, GA_PHASE_MOVED, 200, 260);
+    touch(env, MS(60), 1, GA_PHASE_ENDED, 200, 260);
+    CHECK(calls == 2, "will-begin-dragging and the first did-scroll, then nothing: %d calls", calls);
+    expect_code(ga_scroll_view_set_flag(list, GA_SCROLL_VIEW_BOUNCES, true), GA_ERROR_INVALID_HANDLE, "a destroyed scroll view");
+    expect_code(ga_recognizer_set_enabled(pan, false), GA_ERROR_INVALID_HANDLE, "a destroyed scroll view's pan");
+    expect_code(ga_recognizer_get_state(delay, &(ga_state){0}), GA_ERROR_INVALID_HANDLE, "a destroyed scroll view's delay");
+    expect_code(ga_recognizer_set_enabled(tap, false), GA_ERROR_INVALID_HANDLE, "a recognizer of its content");
+    MUST(ga_environment_destroy(env));
+    if (failures == 0) printf("ok   scroll views: defaults, wrong calls, built-in recognizers, destroying from a callback\n");
+}
+
 /* ---- A delegate's answers ------------------------------------------------------------------ */
 
 typedef struct {
@@ -1248,6 +1625,9 @@ int main(void) {
     run_control_taps();
     run_control_reentry();
     run_control_wrong_calls();
+    run_scroll_list();
+    run_scroll_questions();
+    run_scroll_wrong_calls();
     if (failures) {
         fprintf(stderr, "test_c_interface: %d check(s) failed\n", failures);
         return 1;

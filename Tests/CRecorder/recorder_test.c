@@ -1,10 +1,12 @@
 /*
  * recorder_test.c: the recorder's C functions (gesture_arbiter_recorder.h), their errors and a
- * recorded run with a delegate's answer and the trace callback, without SDL. Built and run by
- * Scripts/test-sdl-host.sh, which then replays the written file with `gesture-trace --check`.
+ * recorded run with a delegate's answer and the trace callback, a recorded drag in a scroll view
+ * with a content-touch callback's answer, without SDL. Built and run by Scripts/test-sdl-host.sh,
+ * which then replays the written files with `gesture-trace --check`.
  *
  *   recorder_test OUT_DIR
- * Writes OUT_DIR/simultaneous.json; exits 0 when every check passed, else prints the failures.
+ * Writes OUT_DIR/simultaneous.json, finish-in-action.json and scroll-view.json; exits 0 when
+ * every check passed, else prints the failures.
  */
 #include <stdio.h>
 #include <string.h>
@@ -53,6 +55,41 @@ static void build(ga_environment *env, ga_recognizer *inner_pan) {
     EXPECT(ga_pan_recognizer_create(inner, 1, 0, inner_pan) == GA_OK);
     ga_delegate delegate = { .should_recognize_simultaneously = say_yes };
     EXPECT(ga_recognizer_set_delegate(*inner_pan, &delegate) == GA_OK);
+}
+
+/* Reads the file at path into text (at most size - 1 bytes, then a NUL); false when it cannot. */
+static bool read_text(const char *path, char *text, size_t size) {
+    FILE *file = fopen(path, "r");
+    EXPECT(file != NULL);
+    if (!file) return false;
+    size_t length = fread(text, 1, size - 1, file);
+    text[length] = '\0';
+    fclose(file);
+    return true;
+}
+
+static bool cancel_yes(void *user_data, ga_view scroll_view, ga_view view) {
+    (void)user_data, (void)scroll_view, (void)view;
+    return true;
+}
+
+/* A window filled by a scroll view "list" (content 400 x 2400) holding a button "buy" at
+ * (40, 200, 200, 60); the scroll view's touchesShouldCancel answers yes. */
+static ga_environment scroll_list(ga_view *list) {
+    ga_environment env;
+    ga_window window;
+    ga_view button;
+    EXPECT(ga_environment_create(NULL, &env) == GA_OK);
+    EXPECT(ga_window_create(env, 400, 800, &window) == GA_OK);
+    EXPECT(ga_scroll_view_create(env, 0, 0, 400, 800, list) == GA_OK);
+    EXPECT(ga_window_add_subview(window, *list) == GA_OK);
+    EXPECT(ga_scroll_view_set_content_size(*list, 400, 2400) == GA_OK);
+    EXPECT(ga_control_create(env, GA_CONTROL_KIND_BUTTON, 40, 200, 200, 60, &button) == GA_OK);
+    EXPECT(ga_view_add_subview(*list, button) == GA_OK);
+    EXPECT(ga_view_set_name(*list, "list") == GA_OK);
+    EXPECT(ga_view_set_name(button, "buy") == GA_OK);
+    EXPECT(ga_scroll_view_set_content_touch_callbacks(*list, NULL, cancel_yes, NULL) == GA_OK);
+    return env;
 }
 
 /* The recorder an action callback tries to finish, and what that returned. */
@@ -160,13 +197,8 @@ int main(int argc, char **argv) {
     EXPECT(trace_events > 0);
     EXPECT(ga_environment_destroy(env) == GA_OK);
 
-    FILE *file = fopen(path, "r");
-    EXPECT(file != NULL);
-    if (file) {
-        char text[8192];
-        size_t length = fread(text, 1, sizeof text - 1, file);
-        text[length] = '\0';
-        fclose(file);
+    static char text[8192];
+    if (read_text(path, text, sizeof text)) {
         EXPECT(strstr(text, "\"simultaneous\": [[\"list\", \"gesture1\"]]") != NULL);
         EXPECT(strstr(text, "\"0.020 gesture gesture1 began\"") != NULL);
         EXPECT(strstr(text, "\"0.020 gesture list began\"") != NULL);
@@ -209,6 +241,35 @@ int main(int argc, char **argv) {
     EXPECT(touch(bad, 50000000, 1, GA_PHASE_ENDED, 10, 10) == GA_OK);
     EXPECT(finish_attempts == 1 && finish_in_action == GA_ERROR_BUSY);
     EXPECT(ga_recorder_finish(recorder, action_path) == GA_OK);
+    EXPECT(ga_environment_destroy(bad) == GA_OK);
+
+    /* A scroll view: a press held on its button past the content delay, then dragged; the
+     * callback's yes lets the drag take the button's touch and scroll (R241). The file has the
+     * scroll view, its answer and the scroll lines. */
+    char scroll_path[4096];
+    snprintf(scroll_path, sizeof scroll_path, "%s/scroll-view.json", argv[1]);
+    ga_view list;
+    bad = scroll_list(&list);
+    EXPECT(ga_recorder_start(bad, "a drag takes a button's touch in a scroll view", &recorder) == GA_OK);
+    EXPECT(touch(bad, 0, 1, GA_PHASE_BEGAN, 100, 230) == GA_OK);
+    EXPECT(touch(bad, 250000000, 1, GA_PHASE_MOVED, 100, 212) == GA_OK);
+    EXPECT(touch(bad, 300000000, 1, GA_PHASE_MOVED, 100, 150) == GA_OK);
+    EXPECT(touch(bad, 350000000, 1, GA_PHASE_ENDED, 100, 150) == GA_OK);
+    EXPECT(ga_environment_advance_to(bad, 1000000000) == GA_OK);
+    EXPECT(ga_recorder_finish(recorder, scroll_path) == GA_OK);
+    if (read_text(scroll_path, text, sizeof text)) {
+        EXPECT(strstr(text, "{ \"id\": \"list\", \"type\": \"scrollView\"") != NULL);
+        EXPECT(strstr(text, "\"touchesShouldCancel\": true") != NULL);
+        EXPECT(strstr(text, "\"0.250 scroll list offset 0.000,8.000\"") != NULL);
+        EXPECT(strstr(text, "\"0.250 control buy touchCancel\"") != NULL);
+    }
+    /* An offset set outside a drag while recording, and an inset, cannot be written. */
+    EXPECT(ga_recorder_start(bad, "moved by the host", &recorder) == GA_OK);
+    EXPECT(ga_scroll_view_set_content_offset(list, 0, 100) == GA_OK);
+    EXPECT(ga_recorder_finish(recorder, scroll_path) == GA_ERROR_CANNOT_RECORD);
+    EXPECT(ga_scroll_view_set_content_inset(list, 20, 0, 0, 0) == GA_OK);
+    EXPECT(ga_recorder_start(bad, "inset", &recorder) == GA_ERROR_CANNOT_RECORD);
+    EXPECT(strstr(ga_last_error_message(), "contentInset") != NULL);
     EXPECT(ga_environment_destroy(bad) == GA_OK);
 
     if (failures) {

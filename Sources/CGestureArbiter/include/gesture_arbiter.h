@@ -31,19 +31,21 @@
  *   - ga_window_create / ga_window_destroy: a window is attached to its environment when made.
  *     Destroying it removes it (the gesture in its views ends as above) and makes the handles of
  *     the window, of every view in it, of their recognizers and of the controls' actions stale.
- *   - ga_view_create (or ga_control_create) / ga_view_destroy: destroying a view removes it
- *     from its superview and makes the handles of the view, its subviews, all their
- *     recognizers and the actions of the controls among them stale.
+ *   - ga_view_create (or ga_control_create, ga_scroll_view_create) / ga_view_destroy: destroying
+ *     a view removes it from its superview and makes the handles of the view, its subviews, all
+ *     their recognizers (a scroll view's built-in ones included) and the actions of the controls
+ *     among them stale.
  *   - ga_control_add_action / ga_control_remove_action: an action belongs to its control.
  *   - ga_*_recognizer_create / ga_recognizer_destroy: a recognizer is attached to a view when
- *     made; destroying it detaches it (cancelling it if it was tracking).
+ *     made; destroying it detaches it (cancelling it if it was tracking). A scroll view's two
+ *     built-in recognizers are made with it and go with it (ga_scroll_view_create).
  *   - Strings the library returns (ga_last_error_message) belong to the library; see there.
  *   - Arrays and structs the library passes to callbacks are valid only during the callback.
  *   - The user_data pointers are never read, written or freed by the library.
  *
  * CALLBACKS AND RE-ENTRANCY
- *   Callbacks (actions, control actions, view deliveries, trace events, delegate questions, the
- *   host scheduler)
+ *   Callbacks (actions, control actions, view deliveries, trace events, delegate questions, a
+ *   scroll view's scroll callback and content-touch questions, the host scheduler)
  *   run on the thread that made the call into the library that caused them. From a callback
  *   you may call any function of this header, as UIKit code may from an action:
  *   - tree and flag changes act as in UIKit: the tree changes at once; the cancellations they
@@ -393,9 +395,10 @@ ga_result ga_window_destroy(ga_window window);
 /* The window as a view: a window is a view (UIWindow is a UIView), so the functions taking a
  * ga_view accept it (add subviews or recognizers to the window, read it in a hit-test trace),
  * except ga_view_destroy, ga_view_remove_from_superview, ga_view_set_handles_touches and as
- * the child of ga_*_add_subview, which take views made by ga_view_create (or, but for
- * ga_view_set_handles_touches, ga_control_create) only. The window's
- * bits are unchanged: trace events name a window hit as this ga_view. */
+ * the child of ga_*_add_subview, which take views made by ga_view_create or
+ * ga_scroll_view_create (or, but for ga_view_set_handles_touches, ga_control_create) only, and
+ * the functions of controls and scroll views. The window's bits are unchanged: trace events
+ * name a window hit as this ga_view. */
 ga_result ga_window_get_view(ga_window window, ga_view *out);
 
 /* Makes a view with the frame (x, y, width, height) in its future superview's coordinates, in
@@ -427,7 +430,8 @@ ga_result ga_view_set_multiple_touch_enabled(ga_view view, bool enabled);
 ga_result ga_view_set_exclusive_touch(ga_view view, bool exclusive);
 /* Whether the view reports its touches through the delivery callback (true) or passes them up
  * the responder chain to its superview (false), as a UIView subclass that does not override
- * the touch methods. */
+ * the touch methods. Views made by ga_view_create and ga_scroll_view_create; a control is
+ * refused with GA_ERROR_INVALID_HANDLE. */
 ga_result ga_view_set_handles_touches(ga_view view, bool handles);
 /* The view's name (the engine's View.name; UIView has none): traces, timeline logs and
  * recordings call the view by it (gesture_arbiter_recorder.h keeps a name that is unique and has
@@ -545,6 +549,164 @@ ga_result ga_control_add_action(ga_view control, ga_control_event events, ga_con
 ga_result ga_control_remove_action(ga_control_action action);
 
 /* ---------------------------------------------------------------------------------------------
+ * Scroll views (UIScrollView; rules R230-R256 of docs/semantics.md)
+ * ------------------------------------------------------------------------------------------- */
+
+/* Makes a scroll view with the frame (x, y, width, height) in its future superview's
+ * coordinates, in no tree yet, and writes its handle to *out. A scroll view is a view: its
+ * ga_view is accepted everywhere a view made by ga_view_create is (add it to a window or a view,
+ * set its frame and flags, give it recognizers of your own, which come after its built-in ones,
+ * set handles_touches, destroy it with ga_view_destroy). Its subviews are its content, framed in
+ * content coordinates: the content offset is its bounds origin, so after a scroll a touch hits
+ * the content that is under it now (R245). It reports the touches that reach it (those that hit
+ * it, and those its content passes up) through the delivery callback, as a view does.
+ * Defaults (R231): content size, offset and inset zero; scroll enabled, delays content touches,
+ * can cancel content touches, bounces and both transfers-to-parent on; directional lock, both
+ * always-bounce and decelerating off (ga_scroll_view_flag); no callbacks. It installs two
+ * recognizers on itself, first, in this order (R230): the content delay
+ * (GA_RECOGNIZER_DELAYED_TOUCHES_BEGAN: it withholds a touch's began from the content for
+ * 0.15 s after the latest touch-down, R235-R239) and the scroll pan (GA_RECOGNIZER_PAN: it
+ * scrolls the content, R240-R248); their handles are made with the scroll view
+ * (ga_scroll_view_get_delay_recognizer, _get_pan_recognizer) and go stale with it. Their actions reach the action callbacks as any recognizer's do, after the scroll view has
+ * moved its content (R245). With the defaults: a tap shorter than 0.15 s on a button in the
+ * content reaches the button at the lift; a drag of 10 pt within 0.15 s scrolls and the button
+ * never hears of it; a press held 0.15 s and then dragged does not scroll, since a control keeps
+ * its touch (R242). Errors: GA_ERROR_INVALID_ARGUMENT (NaN or infinite numbers). */
+ga_result ga_scroll_view_create(ga_environment env, double x, double y, double width, double height, ga_view *out);
+
+/* The functions of this section refuse a ga_view that is not a scroll view made by
+ * ga_scroll_view_create (a plain view, a control, a window's view, the null handle, a stale
+ * handle or a handle of another kind) with GA_ERROR_INVALID_HANDLE, and NULL out-pointers with
+ * GA_ERROR_NULL_ARGUMENT; on an error no out-parameter is written. */
+
+/* contentSize, in points (R232). Errors: GA_ERROR_INVALID_ARGUMENT (a negative, NaN or infinite
+ * width or height). */
+ga_result ga_scroll_view_set_content_size(ga_view scroll_view, double width, double height);
+ga_result ga_scroll_view_get_content_size(ga_view scroll_view, double *out_width, double *out_height);
+
+/* contentOffset: the point of the content at the scroll view's top-left corner (its bounds
+ * origin). Setting it moves the content at once (touches hit-test where it is now), any value,
+ * even past the content's edges, and calls the scroll callback with GA_SCROLL_EVENT_DID_SCROLL
+ * when the value changes (R245, R254). A drag moves it: the offset at the drag's began minus the
+ * scroll pan's translation, along each axis the view can scroll, clamped to the content's range
+ * when bounces is off (R245, R254). Errors: GA_ERROR_INVALID_ARGUMENT (NaN or infinite). */
+ga_result ga_scroll_view_set_content_offset(ga_view scroll_view, double x, double y);
+ga_result ga_scroll_view_get_content_offset(ga_view scroll_view, double *out_x, double *out_y);
+
+/* contentInset: extra room around the content that scrolling can reveal, in points (R232,
+ * R254); negative values are accepted, as UIKit does. Errors: GA_ERROR_INVALID_ARGUMENT (NaN or
+ * infinite). */
+ga_result ga_scroll_view_set_content_inset(ga_view scroll_view, double top, double left, double bottom, double right);
+ga_result ga_scroll_view_get_content_inset(ga_view scroll_view, double *out_top, double *out_left, double *out_bottom,
+                                           double *out_right);
+
+/* A scroll view's true-or-false properties, as UIScrollView's, for ga_scroll_view_set_flag and
+ * ga_scroll_view_get_flag. */
+typedef int32_t ga_scroll_view_flag;
+enum {
+    /* isScrollEnabled (default true): off disables both built-in recognizers, so the view never
+     * scrolls by touch and the content gets its touches at once (R233). */
+    GA_SCROLL_VIEW_SCROLL_ENABLED = 0,
+    /* delaysContentTouches (default true): a touch's began waits up to 0.15 s before it reaches
+     * the content, in case it becomes a scroll (R235); off, the content gets it at once, and a
+     * drag that starts on a control never scrolls (R242). */
+    GA_SCROLL_VIEW_DELAYS_CONTENT_TOUCHES = 1,
+    /* canCancelContentTouches (default true): whether a scroll may take a touch the content
+     * already has (R241). */
+    GA_SCROLL_VIEW_CAN_CANCEL_CONTENT_TOUCHES = 2,
+    /* isDirectionalLockEnabled (default false): a drag locks to the axis it starts along (R243). */
+    GA_SCROLL_VIEW_DIRECTIONAL_LOCK_ENABLED = 3,
+    /* bounces (default true): off, a drag clamps the offset to the content's range (R254). */
+    GA_SCROLL_VIEW_BOUNCES = 4,
+    /* alwaysBounceVertical, alwaysBounceHorizontal (default false): scroll along that axis even
+     * when the content fits, if bounces is on (R232). */
+    GA_SCROLL_VIEW_ALWAYS_BOUNCE_VERTICAL = 5,
+    GA_SCROLL_VIEW_ALWAYS_BOUNCE_HORIZONTAL = 6,
+    /* transfersHorizontalScrollingToParent, transfersVerticalScrollingToParent (default true): at
+     * its edge the view leaves a drag to an enclosing scroll view that can take it (R248). */
+    GA_SCROLL_VIEW_TRANSFERS_HORIZONTAL_SCROLLING_TO_PARENT = 7,
+    GA_SCROLL_VIEW_TRANSFERS_VERTICAL_SCROLLING_TO_PARENT = 8,
+    /* isDecelerating (default false): the engine has no physics; a host that animates a fling
+     * sets it while the content moves and clears it when it stops. While it is set, a touch-down
+     * catches the view: the scroll pan begins at once and the content never hears of that touch
+     * (R244, R254). */
+    GA_SCROLL_VIEW_DECELERATING = 9,
+    /* Read only (ga_scroll_view_set_flag refuses them with GA_ERROR_INVALID_ARGUMENT):
+     * isTracking, true from the scroll pan's first touch-down, before any movement, to the end
+     * of its touch sequence; isDragging, true from the scroll pan's began to its end (R234). */
+    GA_SCROLL_VIEW_TRACKING = 10,
+    GA_SCROLL_VIEW_DRAGGING = 11,
+    /* Read only: whether the view scrolls horizontally, vertically (R232): the content plus its
+     * insets is larger than the view along that axis (by more than 0.0001 pt), or that axis's
+     * always-bounce and bounces are both on. GA_SCROLL_VIEW_SCROLL_ENABLED plays no part. */
+    GA_SCROLL_VIEW_CAN_SCROLL_HORIZONTALLY = 12,
+    GA_SCROLL_VIEW_CAN_SCROLL_VERTICALLY = 13
+};
+
+/* Sets or reads one of the properties above. Errors: GA_ERROR_INVALID_ARGUMENT (a value that is
+ * not a ga_scroll_view_flag, or setting a read-only one). */
+ga_result ga_scroll_view_set_flag(ga_view scroll_view, ga_scroll_view_flag flag, bool value);
+ga_result ga_scroll_view_get_flag(ga_view scroll_view, ga_scroll_view_flag flag, bool *out);
+
+/* The built-in recognizers' handles (R230): the same handle at every call, stale once the
+ * scroll view is destroyed. Use them as any recognizer's handle: read the scroll pan's state,
+ * location, translation and velocity (ga_pan_get_translation, ga_pan_get_velocity), give it an
+ * action callback (ga_recognizer_set_action_callback) or a name, set its flags, make a
+ * recognizer of your own wait for it (ga_recognizer_require_to_fail); except that
+ * ga_recognizer_destroy and ga_recognizer_set_delegate refuse them with GA_ERROR_INVALID_HANDLE
+ * (they go with their scroll view, whose delegate they have: R230). */
+ga_result ga_scroll_view_get_pan_recognizer(ga_view scroll_view, ga_recognizer *out);
+ga_result ga_scroll_view_get_delay_recognizer(ga_view scroll_view, ga_recognizer *out);
+
+/* What a scroll callback is told (UIScrollViewDelegate). */
+typedef int32_t ga_scroll_event;
+enum {
+    /* scrollViewDidScroll: the content offset changed, by a drag (after each move of the scroll
+     * pan, before the pan's action reaches the action callbacks) or by
+     * ga_scroll_view_set_content_offset (R245). */
+    GA_SCROLL_EVENT_DID_SCROLL = 0,
+    /* scrollViewWillBeginDragging: the scroll pan began (R234), before the first did-scroll of
+     * the drag. */
+    GA_SCROLL_EVENT_WILL_BEGIN_DRAGGING = 1,
+    /* scrollViewDidEndDragging: the scroll pan ended or was cancelled (R234), after the drag's
+     * last did-scroll. It never decelerates (there is no physics, R254), so UIKit's
+     * willDecelerate is always false and not passed. */
+    GA_SCROLL_EVENT_DID_END_DRAGGING = 2
+};
+
+typedef void (*ga_scroll_callback)(void *user_data, ga_view scroll_view, ga_scroll_event event);
+
+/* Sets (or, with NULL, clears) the scroll view's scroll callback, its UIScrollViewDelegate: one
+ * per scroll view, replacing the previous one. user_data is passed back untouched and must stay
+ * valid until the callback is replaced or the scroll view or its environment destroyed. It runs
+ * inside the library call that moved the content (a dispatch, a timer, or
+ * ga_scroll_view_set_content_offset), and may call the library as CALLBACKS AND RE-ENTRANCY
+ * says; it is not called once the scroll view or its environment has been destroyed. */
+ga_result ga_scroll_view_set_scroll_callback(ga_view scroll_view, ga_scroll_callback callback, void *user_data);
+
+/* touchesShouldBegin(_:with:in:): the content delay lets the withheld touch `touch_id` go, to
+ * `view`, the view it hit (the scroll view itself when it hit no content). Return true to hand
+ * its began to the view; false keeps the touch from the content for good (R236, R253). Asked
+ * once per touch, in id order. */
+typedef bool (*ga_touches_should_begin_callback)(void *user_data, ga_view scroll_view, int64_t touch_id, ga_view view);
+/* touchesShouldCancel(in:): the scroll pan would begin and take a touch whose began already
+ * reached `view` (the scroll view itself counts, R256). Return true to let the scroll cancel
+ * the view's touch; false makes the pan fail, so the view does not scroll and `view` keeps its
+ * touch (R241). Not asked when can_cancel_content_touches is off (the pan fails then). */
+typedef bool (*ga_touches_should_cancel_callback)(void *user_data, ga_view scroll_view, ga_view view);
+
+/* Sets the scroll view's answers to the two content-touch questions, UIKit's methods for a
+ * UIScrollView subclass to override: each NULL function (or both, to clear) gives UIKit's
+ * default answer: touches_should_begin true; touches_should_cancel true, except false for a
+ * control (ga_control_create), so that a drag starting on a button that already has its touch
+ * does not scroll (R241, R242). A `view` with no handle of its own is passed as the null handle.
+ * user_data is passed back untouched and must stay valid until the callbacks are replaced or the
+ * scroll view or its environment destroyed. Neither is called once the scroll view or its
+ * environment has been destroyed (the default answer is used). */
+ga_result ga_scroll_view_set_content_touch_callbacks(ga_view scroll_view, ga_touches_should_begin_callback should_begin,
+                                                     ga_touches_should_cancel_callback should_cancel, void *user_data);
+
+/* ---------------------------------------------------------------------------------------------
  * Recognizers
  * ------------------------------------------------------------------------------------------- */
 
@@ -572,10 +734,12 @@ ga_result ga_pinch_recognizer_create(ga_view view, ga_recognizer *out);
 /* UIRotationGestureRecognizer. */
 ga_result ga_rotation_recognizer_create(ga_view view, ga_recognizer *out);
 /* A scroll view's content-touch delay (UIScrollView.delaysContentTouches) as a recognizer: it
- * holds the touches' began from the views for `delay_ns` unless the touch moves first. */
+ * holds the touches' began from the views for `delay_ns` unless the touch moves first (R116; a
+ * scroll view made by ga_scroll_view_create has its own, with the rules R235-R239). */
 ga_result ga_delayed_touches_began_recognizer_create(ga_view view, int64_t delay_ns, ga_recognizer *out);
 
-/* Destroys the recognizer (see OWNERSHIP). */
+/* Destroys the recognizer (see OWNERSHIP). A scroll view's built-in recognizer is refused with
+ * GA_ERROR_INVALID_HANDLE: it goes with its scroll view. */
 ga_result ga_recognizer_destroy(ga_recognizer recognizer);
 
 /* The recognizer's type, view and state. */
@@ -648,7 +812,9 @@ typedef struct ga_delegate {
 
 /* Sets the recognizer's delegate (the struct is copied) or, with NULL, removes it. Its
  * user_data must stay valid until the delegate is replaced or removed, or the recognizer or
- * its environment destroyed. A recognizer whose handle was destroyed gets the default answers. */
+ * its environment destroyed. A recognizer whose handle was destroyed gets the default answers.
+ * A scroll view's built-in recognizer is refused with GA_ERROR_INVALID_HANDLE: its delegate is
+ * its scroll view (R230); answer through ga_scroll_view_set_content_touch_callbacks. */
 ga_result ga_recognizer_set_delegate(ga_recognizer recognizer, const ga_delegate *delegate);
 
 #ifdef __cplusplus

@@ -14,7 +14,10 @@
  * its id in the file when the name is unique and has no white space. The others are called
  * view1, view2, ... and gesture1, gesture2, ... in the order of the tree (the window's
  * recognizers first, then each view depth first, parents before children, siblings in the order
- * they were added), skipping the numbers a kept name already uses.
+ * they were added), skipping the numbers a kept name already uses. A scroll view
+ * (ga_scroll_view_create) is written as a "scrollView" entry with the content offset it had
+ * when recording started; its built-in recognizers are called ID.delay and ID.pan, ID being the
+ * scroll view's id, whatever their names (ga_recognizer_set_name).
  *
  * OWNERSHIP
  *   ga_recorder_start makes a recorder; ga_recorder_finish or ga_recorder_discard ends it and
@@ -43,9 +46,11 @@ typedef struct ga_recorder { uint64_t bits; } ga_recorder;
 enum {
     /* The environment cannot be recorded now (it is busy, or has not exactly one window), or the
      * run cannot be written as a scenario that replays the same: the window changed while
-     * recording, a delegate's answer to the same question changed, something in the window has
-     * no field in the format or a value the format refuses (a window of zero size, a view of
-     * negative size, a touch id of magnitude 10^15 or more). ga_last_error_message() says
+     * recording (a scroll view's content offset set outside a drag included), a delegate's or a
+     * scroll view's content-touch callback's answer to the same question changed, something in
+     * the window has no field in the format or a value the format refuses (a window of zero
+     * size, a view of negative size, a scroll view's content inset, bounces off or an
+     * always-bounce, a touch id of magnitude 10^15 or more). ga_last_error_message() says
      * which, naming the view, recognizer or touch. A file ga_recorder_finish writes always
      * reads back. */
     GA_ERROR_CANNOT_RECORD = 100,
