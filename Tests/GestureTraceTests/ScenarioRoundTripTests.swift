@@ -53,7 +53,13 @@ import Testing
             scenario.views[index].frame = Rect(
                 x: anyDouble(&random), y: anyDouble(&random),
                 width: double(in: 0...1e9, &random), height: double(in: 0...1e9, &random))
-            scenario.views[index].boundsOrigin = Point(x: anyDouble(&random), y: anyDouble(&random))
+            // A scroll view's bounds origin is its content offset (R245).
+            let origin = Point(x: anyDouble(&random), y: anyDouble(&random))
+            if scenario.views[index].type == .scrollView {
+                scenario.views[index].scroll.contentOffset = origin
+            } else {
+                scenario.views[index].boundsOrigin = origin
+            }
             scenario.views[index].alpha = double(in: 0...1, &random)
         }
         for index in scenario.gestures.indices {
@@ -78,7 +84,7 @@ import Testing
         var values = [scenario.windowSize.width, scenario.windowSize.height]
         for view in scenario.views {
             values += [view.frame.minX, view.frame.minY, view.frame.width, view.frame.height]
-            values += [view.boundsOrigin.x, view.boundsOrigin.y, view.alpha]
+            values += [view.boundsOrigin.x, view.boundsOrigin.y, view.alpha, view.scroll.contentOffset.x, view.scroll.contentOffset.y]
         }
         for gesture in scenario.gestures {
             if case let .delayedTouchesBegan(delay) = gesture.kind { values.append(delay) }

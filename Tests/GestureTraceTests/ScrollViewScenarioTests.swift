@@ -387,3 +387,27 @@ import Testing
         #expect(log == expected)
     }
 }
+
+/// The timeline picture of a scroll (R245): the scroll view's lane marks each offset change.
+@Suite struct ScrollViewPictureTests {
+    @Test("R245: the picture marks each content offset change on the scroll view's lane, at the time of its log line, and the legend names it")
+    func offsetMarks() throws {
+        let scenario = try ScenarioParser.parse(#"""
+            { "name": "a scroll", "window": { "width": 400, "height": 800 },
+              "views": [ { "id": "SV", "type": "scrollView", "parent": "window", "frame": [0, 0, 400, 800], "contentSize": [400, 2400] } ],
+              "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 100, "y": 300 } ] },
+                         { "t": 0.05, "touches": [ { "id": 1, "phase": "moved", "x": 100, "y": 280 } ] },
+                         { "t": 0.1, "touches": [ { "id": 1, "phase": "moved", "x": 100, "y": 250 } ] },
+                         { "t": 0.15, "touches": [ { "id": 1, "phase": "ended", "x": 100, "y": 250 } ] },
+                         { "t": 1, "idle": true } ] }
+            """#)
+        // The pan begins at 20 pt up (R240): translation -10 after the hysteresis (R95), offset 10
+        // (R245); at 50 pt up, offset 40.
+        let picture = try TimelinePicture(scenario)
+        let lane = try #require(picture.lanes.first { $0.name == "SV" })
+        let marks = lane.marks.filter { $0.kind == .scrolled }
+        #expect(marks.map(\.label) == ["offset 0.0,10.0", "offset 0.0,40.0"])
+        #expect(marks.map(\.time) == [Timestamp(seconds: 0.05), Timestamp(seconds: 0.1)])
+        #expect(picture.html().contains("content scrolled"))
+    }
+}

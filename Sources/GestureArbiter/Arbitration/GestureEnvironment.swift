@@ -503,11 +503,8 @@ public final class GestureEnvironment {
         while index < touches.count {
             let input = touches[index]
             guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
-            if input.phase == .began, input.type == .indirectPointer {
-                // R261, R278: one pointer, and a pointer's touch-down holds a button.
-                guard touches.count == 1 else { throw .pointerConflict(input.id) }
-                guard !event.buttonMask.isEmpty else { throw .pointerWithoutButton(input.id) }
-            }
+            // R278: a pointer's touch-down holds a button.
+            if input.phase == .began, input.type == .indirectPointer, event.buttonMask.isEmpty { throw .pointerWithoutButton(input.id) }
             var earlier = 0
             while earlier < index {
                 if touches[earlier].id == input.id { throw .duplicateTouchInEvent(input.id) }
@@ -523,15 +520,13 @@ public final class GestureEnvironment {
             if input.phase == .began {
                 if isLive { throw .duplicateBegan(input.id) }
                 if windowList.isEmpty { throw .noWindow(input.id) }
-                if input.type == .indirectPointer, liveTouches.array.contains(where: { $0.type == .indirectPointer }) {
-                    throw .pointerConflict(input.id)
-                }
             } else if !isLive {
                 throw .unknownTouch(input.id)
-            } else if let position = liveTouchIndex(withID: input.id), liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer }) {
-                // R261, R278: a pointer touch's events list it alone, and its moves hold a button.
-                guard event.touches.count == 1 else { throw .pointerConflict(input.id) }
-                if input.phase == .moved, event.buttonMask.isEmpty { throw .pointerWithoutButton(input.id) }
+            } else if input.phase == .moved, event.buttonMask.isEmpty, let position = liveTouchIndex(withID: input.id),
+                liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer })
+            {
+                // R278: a pointer touch's moves hold a button.
+                throw .pointerWithoutButton(input.id)
             }
         }
     }

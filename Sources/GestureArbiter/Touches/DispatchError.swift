@@ -38,7 +38,7 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
             case timeWentBackwards, duplicateBegan, unknownTouch, nonFiniteLocation, emptyEvent, duplicateTouchInEvent
             case timersDidNotSettle
             case noWindow
-            case pointerWithoutButton, pointerConflict, pointerSequence
+            case pointerWithoutButton, pointerSequence
         }
 
         fileprivate let value: Value
@@ -69,9 +69,6 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         /// The event lists a pointer touch (``TouchType/indirectPointer``) but holds no button: a
         /// pointer with no button down is hover input, not a touch (R278).
         public static let pointerWithoutButton = Kind(.pointerWithoutButton)
-        /// There is one pointer: a pointer touch listed with other touches in one event, or a
-        /// second pointer touch beginning while one is down (R261, R278).
-        public static let pointerConflict = Kind(.pointerConflict)
         /// A hover or scroll input that does not fit the pointer's state: a hover move before the
         /// pointer entered, a second scroll began, a scroll change with no scroll going on, hover
         /// while a pointer touch is down, and the like (R268, R272, R279).
@@ -89,7 +86,6 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
             case .timersDidNotSettle: return "timersDidNotSettle"
             case .noWindow: return "noWindow"
             case .pointerWithoutButton: return "pointerWithoutButton"
-            case .pointerConflict: return "pointerConflict"
             case .pointerSequence: return "pointerSequence"
             }
         }
@@ -181,12 +177,6 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         DispatchError(.pointerWithoutButton, touchID: id)
     }
 
-    /// Touch `id` is a pointer touch listed with other touches, or beginning while another
-    /// pointer touch is down (R261, R278).
-    public static func pointerConflict(_ id: Int) -> DispatchError {
-        DispatchError(.pointerConflict, touchID: id)
-    }
-
     /// A hover or scroll input that does not fit the pointer's state (R268, R272, R279);
     /// `problem` says what.
     public static func pointerSequence(_ problem: String) -> DispatchError {
@@ -209,8 +199,6 @@ public struct DispatchError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noWindow: return "touch \(id) began while the environment has no window: add a window before dispatching"
         case .pointerWithoutButton:
             return "touch \(id) is a pointer touch but its event holds no button (a pointer with no button down is hover input)"
-        case .pointerConflict:
-            return "touch \(id) is a pointer touch, and there is one pointer: it may not share an event with other touches or begin while another pointer touch is down"
         case .pointerSequence: return "pointer input out of sequence: \(detail ?? "?")"
         case .timersDidNotSettle:
             let instant = clockTime.map { "\($0)" } ?? "?"

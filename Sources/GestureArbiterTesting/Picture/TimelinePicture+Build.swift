@@ -86,9 +86,18 @@ extension TimelinePicture {
         for spec in scenario.gestures {
             var lane = recorder.recognizerLanes[spec.id] ?? Lane(kind: .recognizer, name: spec.id, detail: "")
             lane.detail = Self.detail(of: spec)
-            // In the order they started; spans that start together keep the order they ended in.
-            lane.spans = lane.spans.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+            lane.spans = Self.inStartOrder(lane.spans)
             recognizerLanes.append(lane)
+        }
+        // And for the built-in recognizers of each scroll view (R230), used or not.
+        for view in scenario.views where view.type == .scrollView {
+            let ids = Scenario.ScrollViewSpec.builtInGestureIDs(of: view.id)
+            for (id, what) in zip(ids, ["content delay", "scroll pan"]) {
+                var lane = recorder.recognizerLanes[id] ?? Lane(kind: .recognizer, name: id, detail: "")
+                lane.detail = "\(what) of \(view.id)"
+                lane.spans = Self.inStartOrder(lane.spans)
+                recognizerLanes.append(lane)
+            }
         }
         let scenarioGestures = Set(recognizerLanes.map(\.name))
         for (name, lane) in recorder.recognizerLanes.sorted(by: { $0.key < $1.key }) where !scenarioGestures.contains(name) {
@@ -100,6 +109,11 @@ extension TimelinePicture {
         self.endTime = end
         self.stopReason = stopReason
         self.breaks = Self.breaks(in: lanes, end: end)
+    }
+
+    /// `spans` in the order they started; spans that start together keep the order they ended in.
+    static func inStartOrder(_ spans: [Span]) -> [Span] {
+        spans.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
     }
 
     /// The idle stretches: gaps longer than ``idleThreshold`` between consecutive instants at

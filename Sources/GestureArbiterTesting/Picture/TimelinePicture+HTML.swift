@@ -472,6 +472,9 @@ private struct Canvas {
         case .controlEvent:
             kind = "control"
             shape = "<rect x=\"\(f(x - 3.5))\" y=\"\(f(y + 7))\" width=\"7\" height=\"7\"/>"
+        case .scrolled:
+            kind = "scrolled"
+            shape = "<rect x=\"\(f(x - 1.5))\" y=\"\(f(y + 6))\" width=\"3\" height=\"9\"/>"
         }
         let title = escape(clippedTitle("\(mark.time.formattedSeconds(decimals: 3)) s\n\(mark.reason)"))
         return "<g class=\"mark \(kind)\" data-time=\"\(mark.time.formattedSeconds(decimals: 3))\" "
@@ -566,6 +569,7 @@ private struct Canvas {
 
     /// Whether a control sent an event in the picture (its legend item is shown only then).
     var hasControlEvents: Bool { picture.lanes.contains { $0.marks.contains { $0.kind == .controlEvent } } }
+    var hasScrolls: Bool { picture.lanes.contains { $0.marks.contains { $0.kind == .scrolled } } }
 
     func legend(top: Double) -> (svg: String, height: Double) {
         typealias Item = (shape: String, label: String)
@@ -590,6 +594,7 @@ private struct Canvas {
                     ("<g class=\"discarded\">" + cross(6, 0, 5) + "</g>", "discarded"),
                     ("<g class=\"withheld\"><rect x=\"0\" y=\"-6\" width=\"22\" height=\"12\"/></g>", "phase withheld by recognizers"),
                 ] + (hasControlEvents ? [("<g class=\"control\"><rect x=\"2.5\" y=\"-3.5\" width=\"7\" height=\"7\"/></g>", "control event sent")] : [])
+                    + (hasScrolls ? [("<g class=\"scrolled\"><rect x=\"4.5\" y=\"-4.5\" width=\"3\" height=\"9\"/></g>", "content scrolled")] : [])
             ),
             (
                 "Recognizer",
@@ -750,6 +755,7 @@ private struct Canvas {
         .waiting rect { fill: url(#hatch-waiting); stroke: #1e88e5; stroke-width: 1; }
         .note rect { fill: #546e7a; }
         .control rect { fill: #00897b; stroke: #ffffff; stroke-width: 0.8; }
+        .scrolled rect { fill: #6a1b9a; }
         .break-fill { fill: #eceff1; }
         .break-line { stroke: #90a4ae; stroke-width: 1.2; fill: none; }
         .break-label { font-size: 10px; fill: #37474f; font-style: italic; }

@@ -187,7 +187,7 @@ extension TimelinePicture {
                 self[view: Self.name(of: control)].marks.append(Mark(time: now, kind: .controlEvent, label: "\(events)", reason: text))
             case let .scrolled(scrollView, offset):
                 self[view: Self.name(of: scrollView)].marks.append(
-                    Mark(time: now, kind: .controlEvent, label: "offset \(offset.x),\(offset.y)", reason: text))
+                    Mark(time: now, kind: .scrolled, label: "offset \(offset.x),\(offset.y)", reason: text))
             case .deferredInputRejected, .inputReceived, .delegateAnswered, .hoverReceived, .scrollReceived:
                 // The touch lanes come from the scenario's input; answers show in --explain.
                 break

@@ -63,6 +63,8 @@ public struct TimelinePicture: Sendable {
         case note
         /// A control sent control events (view lanes; R211, R224).
         case controlEvent
+        /// A scroll view's content offset changed (view lanes; R245).
+        case scrolled
     }
 
     /// What a span stands for.

@@ -96,6 +96,19 @@ private final class ControlWorld {
         #expect(world.container.phases.isEmpty)
     }
 
+    @Test("R210, R18: a control tracks one touch: a second finger never reaches it unless multiple touch is on, when it starts tracking again")
+    func oneTouchAtATime() throws {
+        for multiple in [false, true] {
+            let world = ControlWorld()
+            let button = world.add(Button(frame: Rect(x: 40, y: 100, width: 200, height: 60)), named: "B")
+            button.isMultipleTouchEnabled = multiple
+            try world.touch(1, .began, x: 100, y: 130, at: 0)
+            try world.touch(2, .began, x: 150, y: 130, at: 0.05)
+            #expect(world.named == (multiple ? ["B touchDown", "B touchDown"] : ["B touchDown"]), "multiple touch \(multiple)")
+            #expect(button.isTracking)
+        }
+    }
+
     @Test("R212: a plain control has no primary action")
     func plainControlHasNoPrimaryAction() throws {
         let world = ControlWorld()
