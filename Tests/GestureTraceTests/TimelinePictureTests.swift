@@ -72,8 +72,9 @@ import Testing
         var failuresByLane: [String: [String]] = [:]
         var viewLines: [String: [String]] = [:]
         // A view's log lines are its own deliveries when it handles touches and no view below it
-        // forwards touches up the responder chain to it (R15).
-        let forwarding = scenario.views.filter { !$0.handlesTouches }.map(\.id)
+        // forwards touches up the responder chain to it (R15): a view that does not handle its
+        // touches, or a control, which passes on what it does not track (R204, R223).
+        let forwarding = scenario.views.filter { !$0.handlesTouches || $0.type.isControl }.map(\.id)
         let handling = Set(
             scenario.views.filter { view in
                 view.handlesTouches && !forwarding.contains { scenario.ancestry(of: $0).dropFirst().contains(view.id) }
