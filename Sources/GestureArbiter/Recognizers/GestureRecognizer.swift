@@ -69,13 +69,13 @@ open class GestureRecognizer: CustomStringConvertible {
         }
     }
     /// Setting ``delegate`` leaves it nil: a scroll view's built-in recognizers (R230).
-    final var refusesDelegate = false
+    @exclusivity(unchecked) final var refusesDelegate = false
     /// A scroll sequence drives the recognizer (a pan, R274): possible with no touch, it is still
     /// in play, not abandoned.
-    final var isDrivenByScroll = false
+    @exclusivity(unchecked) final var isDrivenByScroll = false
     /// False for a recognizer that never waits (a hover recognizer, R269): ``require(toFail:)``
     /// does nothing and no delegate is asked for failure requirements.
-    final var acceptsFailureRequirements = true
+    @exclusivity(unchecked) final var acceptsFailureRequirements = true
     /// A delegate was set (it may have gone away since): lets the engine skip the weak load.
     @exclusivity(unchecked) final var hasDelegate = false
     /// The delegate, skipping the weak load when none was ever set.
@@ -269,7 +269,7 @@ open class GestureRecognizer: CustomStringConvertible {
         set { explicitAllowedButtonMask = newValue }
     }
     /// ``allowedButtonMask`` as set, or nil for the class's default.
-    final var explicitAllowedButtonMask: Event.ButtonMask?
+    @exclusivity(unchecked) final var explicitAllowedButtonMask: Event.ButtonMask?
     /// The class's default ``allowedButtonMask`` (R280, R284).
     var defaultAllowedButtonMask: Event.ButtonMask { .primary }
 

@@ -30,7 +30,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// affected.
     ///
     /// Rule: R273, R274.
-    public final var allowedScrollTypesMask: ScrollTypeMask = []
+    @exclusivity(unchecked) public final var allowedScrollTypesMask: ScrollTypeMask = []
 
     /// The scroll sequence driving the pan (its type, from its began), or nil (R274).
     @exclusivity(unchecked) final var scrollType: ScrollType? {

@@ -46,7 +46,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// right click (R284).
     ///
     /// Rule: R264, R281, R284.
-    public final var buttonMaskRequired: Event.ButtonMask = .primary {
+    @exclusivity(unchecked) public final var buttonMaskRequired: Event.ButtonMask = .primary {
         didSet { if buttonMaskRequired.isEmpty { buttonMaskRequired = oldValue } }
     }
 
