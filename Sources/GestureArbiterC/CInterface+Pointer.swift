@@ -38,6 +38,8 @@ public func ga_environment_dispatch_typed(
     _ buttons: ga_button_mask, _ modifiers: ga_key_modifier_flags
 ) -> ga_result {
     call { () throws(CError) in
+        // The handle first: a stale one is refused whatever the other arguments are.
+        _ = try resolve(env)
         let type = try touchType(type)
         guard type == .indirectPointer || buttons == 0 else {
             throw .invalid("buttons is \(buttons) for touches of type \(type); only pointer touches (GA_TOUCH_TYPE_INDIRECT_POINTER) hold buttons")
@@ -48,13 +50,17 @@ public func ga_environment_dispatch_typed(
 }
 
 /// Hands one hover or scroll input to the engine, as a touch event is handed (timers first; from
-/// a callback, queued and bounded).
-private func dispatchPointer(_ env: ga_environment, _ body: (GestureEnvironment) throws(DispatchError) -> Void) throws(CError) {
+/// a callback, queued and bounded): `input` reads the arguments (after the handle, so that a stale
+/// handle is refused whatever they are) and gives the engine's dispatch.
+private func dispatchPointer(
+    _ env: ga_environment, _ input: () throws(CError) -> (GestureEnvironment) throws(DispatchError) -> Void
+) throws(CError) {
     let environment = try resolve(env)
+    let dispatch = try input()
     try checkNotInScheduler(environment)
     try active(environment) { () throws(CError) in
         do throws(DispatchError) {
-            try body(environment.environment)
+            try dispatch(environment.environment)
         } catch {
             throw CError(error)
         }
@@ -75,16 +81,16 @@ public func ga_environment_dispatch_hover(
     _ env: ga_environment, _ time: Int64, _ phase: ga_hover_phase, _ x: Double, _ y: Double
 ) -> ga_result {
     call { () throws(CError) in
-        let hoverPhase: HoverInput.Phase
-        switch Int(phase) {
-        case Int(GA_HOVER_ENTERED): hoverPhase = .entered
-        case Int(GA_HOVER_MOVED): hoverPhase = .moved
-        case Int(GA_HOVER_EXITED): hoverPhase = .exited
-        default: throw .invalid("phase is \(phase), not a ga_hover_phase value")
-        }
-        let location = try pointerLocation(x, y)
-        try dispatchPointer(env) { (environment) throws(DispatchError) in
-            try environment.dispatch(HoverInput(timestamp: Timestamp(nanoseconds: time), phase: hoverPhase, location: location))
+        try dispatchPointer(env) { () throws(CError) in
+            let hoverPhase: HoverInput.Phase
+            switch Int(phase) {
+            case Int(GA_HOVER_ENTERED): hoverPhase = .entered
+            case Int(GA_HOVER_MOVED): hoverPhase = .moved
+            case Int(GA_HOVER_EXITED): hoverPhase = .exited
+            default: throw .invalid("phase is \(phase), not a ga_hover_phase value")
+            }
+            let input = HoverInput(timestamp: Timestamp(nanoseconds: time), phase: hoverPhase, location: try pointerLocation(x, y))
+            return { (environment) throws(DispatchError) in try environment.dispatch(input) }
         }
     }
 }
@@ -96,20 +102,20 @@ public func ga_environment_dispatch_scroll(
     _ dx: Double, _ dy: Double
 ) -> ga_result {
     call { () throws(CError) in
-        let scrollPhase: ScrollInput.Phase
-        switch Int(phase) {
-        case Int(GA_SCROLL_PHASE_BEGAN): scrollPhase = .began
-        case Int(GA_SCROLL_PHASE_CHANGED): scrollPhase = .changed
-        case Int(GA_SCROLL_PHASE_ENDED): scrollPhase = .ended
-        case Int(GA_SCROLL_PHASE_CANCELLED): scrollPhase = .cancelled
-        default: throw .invalid("phase is \(phase), not a ga_scroll_phase value")
-        }
-        guard let scrollType = ScrollType(rawValue: Int(type)) else { throw .invalid("type is \(type), not a ga_scroll_type value") }
-        let location = try pointerLocation(x, y)
-        let delta = Vector(x: try finite(dx, "dx"), y: try finite(dy, "dy"))
-        try dispatchPointer(env) { (environment) throws(DispatchError) in
-            try environment.dispatch(
-                ScrollInput(timestamp: Timestamp(nanoseconds: time), phase: scrollPhase, type: scrollType, location: location, delta: delta))
+        try dispatchPointer(env) { () throws(CError) in
+            let scrollPhase: ScrollInput.Phase
+            switch Int(phase) {
+            case Int(GA_SCROLL_PHASE_BEGAN): scrollPhase = .began
+            case Int(GA_SCROLL_PHASE_CHANGED): scrollPhase = .changed
+            case Int(GA_SCROLL_PHASE_ENDED): scrollPhase = .ended
+            case Int(GA_SCROLL_PHASE_CANCELLED): scrollPhase = .cancelled
+            default: throw .invalid("phase is \(phase), not a ga_scroll_phase value")
+            }
+            guard let scrollType = ScrollType(rawValue: Int(type)) else { throw .invalid("type is \(type), not a ga_scroll_type value") }
+            let location = try pointerLocation(x, y)
+            let delta = Vector(x: try finite(dx, "dx"), y: try finite(dy, "dy"))
+            let input = ScrollInput(timestamp: Timestamp(nanoseconds: time), phase: scrollPhase, type: scrollType, location: location, delta: delta)
+            return { (environment) throws(DispatchError) in try environment.dispatch(input) }
         }
     }
 }
