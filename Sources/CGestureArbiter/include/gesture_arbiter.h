@@ -50,10 +50,11 @@
  *   you may call any function of this header, as UIKit code may from an action:
  *   - tree and flag changes act as in UIKit: the tree changes at once; the cancellations they
  *     cause come when the running pass has finished;
- *   - ga_environment_dispatch / ga_environment_advance_to / ga_environment_fire_timer called
- *     from a callback are queued and run, in call order, when the running pass has finished;
- *     an error found then is not returned to anyone (the event is dropped, as the engine's
- *     rejectedDeferredInputs does); only the shape and time of the event are checked at once;
+ *   - ga_environment_dispatch (and _dispatch_typed, _dispatch_hover, _dispatch_scroll) /
+ *     ga_environment_advance_to / ga_environment_fire_timer called from a callback are queued
+ *     and run, in call order, when the running pass has finished; an error found then is not
+ *     returned to anyone (the event is dropped, as the engine's rejectedDeferredInputs does);
+ *     only the shape and time of the event are checked at once;
  *     callbacks may queue at most GA_MAX_QUEUED_INPUT of them during one outermost call
  *     (GA_ERROR_INPUT_LIMIT after that, so that the call returns);
  *   - any destroy function: the handles become stale at once (the next call with them returns
