@@ -2,9 +2,11 @@
 # Builds the recorder's C test (Tests/CRecorder/recorder_test.c) and replays the file it records;
 # then builds the SDL2 host example (Examples/sdl-host/sdl-host.c) with clang against the C interface,
 # outside SwiftPM (libsdl2-dev is not on every machine), runs it headless with its built-in script
-# of input pushed through SDL's event queue, checks which recognizers fired, which buttons got
-# their taps and how the list scrolled, in order, and replays the run it recorded with
-# `gesture-trace --check` (the replay's log must equal the live one). Needs sdl2-config (Debian:
+# of input pushed through SDL's event queue (fingers, then the mouse as a pointer: a right click,
+# hover, a wheel step, a click drag), checks which recognizers fired, which buttons got their taps
+# and how the list scrolled, in order, and replays the run it recorded with `gesture-trace --check`
+# (the replay's log must equal the live one; the recorder writes finger touches only, so the host
+# records the finger part and writes the file at the first mouse input). Needs sdl2-config (Debian:
 # apt-get install libsdl2-dev; .ci/run installs it when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,7 +37,7 @@ SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=dummy "$out/sdl-host" 
 # - a 50 ms tap at window (240, 500), content y 260: row 3. The lift comes before the 0.15 s
 #   content delay, which lets the touch go at once (R237); the button gets its began and its end
 #   together: touchDown, touchUpInside (R242, R206). The delay and the pan fail, with no action.
-# - a mouse drag starting at the same point, 12 pt up within 10 ms, then 12 pt every 20 ms to
+# - a finger drag starting at the same point, 12 pt up within 10 ms, then 12 pt every 20 ms to
 #   window y 380: the scroll pan begins at the first move (10 pt along the scrollable axis,
 #   R240), before the delay lets the touch go, so it takes the touch and row 3 never hears of it
 #   (R241, R67): no control line. The list handles its pan's action before the host's (R245):
@@ -44,6 +46,23 @@ SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=dummy "$out/sdl-host" 
 #   less the 10 pt of hysteresis (R95): 110.
 # - a tap at the same window point: the content has moved 110 pt up, so the point is content
 #   y 260 + 110 = 370, row 4 (330 to 390): it is row 4 that gets touchDown and touchUpInside.
+# Then the mouse, a pointer (docs/semantics.md "Pointer input"):
+# - a right click on the button: a click is a touch of type indirectPointer (R260, R261) holding
+#   the secondary button (R262); the taps take primary clicks only (R263, R280), so neither sees
+#   it and the double tap and single tap send nothing; the button view gets the click, began and
+#   ended (the host prints the clicks its button view gets).
+# - the mouse enters the window where it was, over the button: its hover recognizer begins
+#   (R267, R268); two moves over the button: changed; a move over the list: the button is no
+#   longer under the pointer, hover ends (R268).
+# - a wheel step down over the list: a discrete scroll began carrying a finger's movement of
+#   (0, -40), then an ended (R283). The list's pan takes every scroll type (R273, R275); the
+#   discrete began moves its virtual finger at once with the hysteresis 10 x 0.0001 = 0.001 pt
+#   (R274), so the pan begins and the offset moves by 40 - 0.001: 110 + 39.999 = 149.999 (R245);
+#   the ended ends the drag and the pan (no changed).
+# - a fast left-button drag on the list, as the finger drag (the pan takes primary clicks, R263;
+#   the moves while the button is held are the click's moves, R261): 120 pt up less the 10 pt of
+#   hysteresis, so the offset goes from 149.999 to 259.999.
+# - the mouse leaves the window: no hover recognizer is active, nothing is printed.
 # Repeated "changed" lines count as one.
 expected="action double-tap recognized
 action single-tap recognized
@@ -55,7 +74,21 @@ action pan changed
 scroll list did-end-dragging offset 0,110
 action pan ended
 control row4 touchDown
-control row4 touchUpInside"
+control row4 touchUpInside
+view button began click
+view button ended click
+action hover began
+action hover changed
+action hover ended
+scroll list will-begin-dragging
+action pan began
+scroll list did-end-dragging offset 0,149.999
+action pan ended
+scroll list will-begin-dragging
+action pan began
+action pan changed
+scroll list did-end-dragging offset 0,259.999
+action pan ended"
 actual=$(uniq "$out/actions.txt")
 if [ "$actual" != "$expected" ]; then
   echo "sdl-host: the recognizers, the buttons and the list did not do as expected"

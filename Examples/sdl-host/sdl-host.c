@@ -1,21 +1,30 @@
 /*
  * sdl-host.c: GestureArbiter inside a real toolkit's event loop (SDL2), through its C interface.
  *
- * The scene: a button with a single tap that waits for a double tap to fail, above a scrolling
- * list (a scroll view) whose rows are buttons. SDL's finger events and its mouse (as one more
- * finger) become touch events; SDL's event timestamps are the engine's clock, and SDL timers run
- * the engine's timers (a host-owned scheduler). The window shows the views, lights the button in
- * the colour of the tap that fired and the row button last tapped, moves the rows with the list's
- * content offset, and names the last action in its title. Standard output gets every action,
- * `action <recognizer> <state>`, the row buttons' touchDown, touchUpInside and touchCancel,
- * `control <row> <event>`, and the start and end of each drag of the list,
+ * The scene: a button with a single tap that waits for a double tap to fail and a hover
+ * recognizer, above a scrolling list (a scroll view) whose rows are buttons. SDL's finger events
+ * become touch events (direct touches); its mouse is a pointer (docs/semantics.md "Pointer
+ * input"): a button going down, the moves while one is held and the last going up are a click
+ * (a touch of type GA_TOUCH_TYPE_INDIRECT_POINTER) holding the buttons down (left primary, right
+ * secondary, middle button 3) and SDL's key modifiers as modifier flags; a move with no button
+ * down is hover (entered when the mouse enters the window, SDL_WINDOWEVENT_ENTER, at the last
+ * position the host knows; exited at SDL_WINDOWEVENT_LEAVE); a wheel step is a discrete scroll
+ * tick (a began carrying 40 pt per step, then an ended, R283). SDL's event timestamps are the
+ * engine's clock, and SDL timers run the engine's timers (a host-owned scheduler). The window
+ * shows the views, lights the button in the colour of the tap that fired and the row button last
+ * tapped, moves the rows with the list's content offset, and names the last action in its title.
+ * Standard output gets every action, `action <recognizer> <state>`, the clicks the button view
+ * gets, `view button <phase> click`, the row buttons' touchDown, touchUpInside and touchCancel,
+ * `control <row> <event>`, and the start and end of each drag or scroll of the list,
  * `scroll list will-begin-dragging` and `scroll list did-end-dragging offset <x>,<y>`.
  *
  *   sdl-host [--headless] [--record FILE]
  *     --headless     plays a built-in script of input through SDL's own event queue
  *                    (SDL_PushEvent), then quits: for CI, with SDL_VIDEODRIVER=dummy.
- *     --record FILE  records the run and writes it as a scenario file at the end; replay it with
- *                    `gesture-trace FILE --check`.
+ *     --record FILE  records the run and writes it as a scenario file at the end, or at the
+ *                    first mouse input (a click, hover or a wheel step: the recorder writes
+ *                    finger touches only, so the file holds the run up to there); replay it
+ *                    with `gesture-trace FILE --check`.
  *
  * Build (Scripts/test-sdl-host.sh does this and runs it headless):
  *   swift build --product GestureArbiterC
@@ -31,6 +40,9 @@
 #include "gesture_arbiter_recorder.h"
 
 enum { WIDTH = 480, HEIGHT = 640, MOUSE_TOUCH_ID = 1000, MAX_TIMERS = 64, MAX_FIRED = 12 };
+
+/* One wheel step scrolls this many points (a finger's movement of the same size). */
+enum { WHEEL_TICK = 40 };
 
 /* The list: a scroll view at (0, LIST_Y, WIDTH, LIST_HEIGHT) whose content is ROWS rows of
  * ROW_HEIGHT points, each a button inset 10 points from its row's top and bottom. */
@@ -50,8 +62,11 @@ struct scene {
     ga_environment env;
     ga_window window;
     ga_view button, list, rows[ROWS];
-    ga_recognizer single_tap, double_tap, pan, delay;
+    ga_recognizer single_tap, double_tap, hover, pan, delay;
     SDL_Window *sdl_window; /* its title names the last action */
+    ga_recorder recorder;   /* while recording (recording true) */
+    bool recording;
+    const char *record_path;
     double list_offset;     /* the list's content offset (y), for drawing */
     int tapped_row;         /* the row button last tapped, -1 for none */
     int fired_colour[MAX_FIRED]; /* the last actions, as colour indices, newest last */
@@ -67,6 +82,7 @@ static const char *recognizer_name(const struct scene *scene, ga_recognizer reco
     if (recognizer.bits == scene->double_tap.bits) return "double-tap";
     if (recognizer.bits == scene->pan.bits) return "pan";
     if (recognizer.bits == scene->delay.bits) return "delay";
+    if (recognizer.bits == scene->hover.bits) return "hover";
     return "?";
 }
 
@@ -83,7 +99,7 @@ static const char *state_name(ga_state state, bool discrete) {
 /* A recognizer sent its action: print it, remember it for drawing. */
 static void on_action(void *user_data, ga_recognizer recognizer, ga_state state) {
     struct scene *scene = user_data;
-    bool discrete = recognizer.bits != scene->pan.bits;
+    bool discrete = recognizer.bits != scene->pan.bits && recognizer.bits != scene->hover.bits;
     const char *name = recognizer_name(scene, recognizer);
     printf("action %s %s\n", name, state_name(state, discrete));
     fflush(stdout);
@@ -115,6 +131,16 @@ static void on_row_event(void *user_data, ga_control_action action, ga_view cont
     scene->dirty = true;
 }
 
+/* The button view got a click (the mouse's touch): print it. Its taps take primary clicks only
+ * (R263), so a right click reaches the view and no tap. */
+static void on_delivery(void *user_data, ga_view view, ga_phase phase, const int64_t *ids, size_t count) {
+    struct scene *scene = user_data;
+    if (view.bits != scene->button.bits || count != 1 || ids[0] != MOUSE_TOUCH_ID) return;
+    const char *name = phase == GA_PHASE_BEGAN ? "began" : phase == GA_PHASE_MOVED ? "moved" : phase == GA_PHASE_ENDED ? "ended" : "cancelled";
+    printf("view button %s click\n", name);
+    fflush(stdout);
+}
+
 /* The list scrolled, or a drag of it began or ended: follow the offset, print the drag. */
 static void on_scroll(void *user_data, ga_view list, ga_scroll_event event) {
     struct scene *scene = user_data;
@@ -127,8 +153,8 @@ static void on_scroll(void *user_data, ga_view list, ga_scroll_event event) {
     scene->dirty = true;
 }
 
-/* The button (a single tap that requires the double tap to fail) above the list, a scroll view
- * whose rows are buttons, in one window of WIDTH x HEIGHT points. */
+/* The button (a single tap that requires the double tap to fail, and a hover recognizer) above
+ * the list, a scroll view whose rows are buttons, in one window of WIDTH x HEIGHT points. */
 static void build_scene(struct scene *scene, const ga_scheduler *scheduler) {
     check(ga_environment_create(scheduler, &scene->env), "ga_environment_create");
     check(ga_window_create(scene->env, WIDTH, HEIGHT, &scene->window), "ga_window_create");
@@ -137,6 +163,7 @@ static void build_scene(struct scene *scene, const ga_scheduler *scheduler) {
     check(ga_tap_recognizer_create(scene->button, 1, 1, &scene->single_tap), "ga_tap_recognizer_create");
     check(ga_tap_recognizer_create(scene->button, 2, 1, &scene->double_tap), "ga_tap_recognizer_create");
     check(ga_recognizer_require_to_fail(scene->single_tap, scene->double_tap), "ga_recognizer_require_to_fail");
+    check(ga_hover_recognizer_create(scene->button, &scene->hover), "ga_hover_recognizer_create");
     /* The list: its content is taller than itself, so it scrolls vertically; its built-in
      * recognizers (the 0.15 s content delay and the scroll pan) come with it. */
     check(ga_scroll_view_create(scene->env, 0, LIST_Y, WIDTH, LIST_HEIGHT, &scene->list), "ga_scroll_view_create");
@@ -160,7 +187,9 @@ static void build_scene(struct scene *scene, const ga_scheduler *scheduler) {
     check(ga_view_set_name(scene->list, "list"), "ga_view_set_name");
     check(ga_recognizer_set_name(scene->single_tap, "single"), "ga_recognizer_set_name");
     check(ga_recognizer_set_name(scene->double_tap, "double"), "ga_recognizer_set_name");
+    check(ga_recognizer_set_name(scene->hover, "hover"), "ga_recognizer_set_name");
     check(ga_environment_set_action_callback(scene->env, on_action, scene), "ga_environment_set_action_callback");
+    check(ga_environment_set_delivery_callback(scene->env, on_delivery, scene), "ga_environment_set_delivery_callback");
 }
 
 /* ---- Time: SDL's timestamps and SDL timers ----------------------------------------------- */
@@ -223,22 +252,106 @@ static void fire_timer(struct scene *scene, struct timers *timers, uint64_t toke
     check(ga_environment_fire_timer(scene->env, token), "ga_environment_fire_timer");
 }
 
-/* ---- Input: SDL events become touch events ------------------------------------------------ */
+/* ---- Recording ---------------------------------------------------------------------------- */
 
-/* One touch event at SDL's timestamp. An event may reach the loop after a timer that fired at a
- * later deadline (the two come from different threads): its time is then the engine's time. */
-static void dispatch(struct scene *scene, Uint32 timestamp, int64_t id, ga_phase phase, double x, double y) {
-    int64_t now_ns, time_ns = ticks_ns(timestamp);
+/* Writes the recording, if one runs, and stops it. The recording ends at the engine's time: move
+ * it to SDL's first, so the file's last entry is the end of the run. */
+static void finish_recording(struct scene *scene) {
+    if (!scene->recording) return;
+    scene->recording = false;
+    int64_t now_ns, sdl_ns = (int64_t)SDL_GetTicks() * 1000000;
     check(ga_environment_now(scene->env, &now_ns), "ga_environment_now");
-    if (time_ns < now_ns) time_ns = now_ns;
-    ga_touch touch = { .id = id, .phase = phase, .x = x, .y = y };
-    check(ga_environment_dispatch(scene->env, time_ns, &touch, 1), "ga_environment_dispatch");
-    scene->dirty = true;
+    if (sdl_ns > now_ns) check(ga_environment_advance_to(scene->env, sdl_ns), "ga_environment_advance_to");
+    check(ga_recorder_finish(scene->recorder, scene->record_path), "ga_recorder_finish");
+    fprintf(stderr, "sdl-host: recorded the run to %s\n", scene->record_path);
 }
 
-/* Fingers keep SDL's finger id; the mouse is one more finger while its left button is down.
- * Mouse events SDL makes up from touches are skipped (the finger events carry them). */
-static void handle_input(struct scene *scene, const SDL_Event *event, bool *mouse_down) {
+/* ---- Input: SDL events become touches, clicks, hover and scroll input ---------------------- */
+
+/* The time of an input at SDL's timestamp. An event may reach the loop after a timer that fired
+ * at a later deadline (the two come from different threads): its time is then the engine's. */
+static int64_t input_time(struct scene *scene, Uint32 timestamp) {
+    int64_t now_ns, time_ns = ticks_ns(timestamp);
+    check(ga_environment_now(scene->env, &now_ns), "ga_environment_now");
+    scene->dirty = true;
+    return time_ns < now_ns ? now_ns : time_ns;
+}
+
+/* One touch event of one touch of `type`, holding `buttons` and `modifiers` (a finger: none).
+ * The recorder writes finger touches only: a click ends the recording first. */
+static void dispatch(struct scene *scene, Uint32 timestamp, int64_t id, ga_phase phase, double x, double y, ga_touch_type type,
+                     ga_button_mask buttons, ga_key_modifier_flags modifiers) {
+    if (type != GA_TOUCH_TYPE_DIRECT) finish_recording(scene);
+    ga_touch touch = { .id = id, .phase = phase, .x = x, .y = y };
+    check(ga_environment_dispatch_typed(scene->env, input_time(scene, timestamp), &touch, 1, type, buttons, modifiers),
+          "ga_environment_dispatch_typed");
+}
+
+/* The recorder writes finger touches only: a hover or scroll input ends the recording first. */
+static void dispatch_hover(struct scene *scene, Uint32 timestamp, ga_hover_phase phase, double x, double y) {
+    finish_recording(scene);
+    check(ga_environment_dispatch_hover(scene->env, input_time(scene, timestamp), phase, x, y), "ga_environment_dispatch_hover");
+}
+
+/* A wheel tick (R283): a discrete began carrying the finger's movement, then an ended. */
+static void dispatch_wheel_tick(struct scene *scene, Uint32 timestamp, double x, double y, double dx, double dy) {
+    finish_recording(scene);
+    int64_t time_ns = input_time(scene, timestamp);
+    check(ga_environment_dispatch_scroll(scene->env, time_ns, GA_SCROLL_PHASE_BEGAN, GA_SCROLL_TYPE_DISCRETE, x, y, dx, dy),
+          "ga_environment_dispatch_scroll");
+    check(ga_environment_dispatch_scroll(scene->env, time_ns, GA_SCROLL_PHASE_ENDED, GA_SCROLL_TYPE_DISCRETE, x, y, 0, 0),
+          "ga_environment_dispatch_scroll");
+}
+
+/* What the host knows of the mouse: the buttons down (a click goes on while any is), whether it
+ * is in the window (a hover sequence goes on), and where it was last. */
+struct mouse {
+    ga_button_mask held;
+    bool inside;
+    double x, y;
+};
+
+/* SDL's mouse button as a pointer button (R262): left primary, right secondary, middle button 3,
+ * the side buttons 4 and 5. */
+static ga_button_mask button_bit(Uint8 button) {
+    switch (button) {
+    case SDL_BUTTON_LEFT: return GA_BUTTON_PRIMARY;
+    case SDL_BUTTON_RIGHT: return GA_BUTTON_SECONDARY;
+    case SDL_BUTTON_MIDDLE: return GA_BUTTON(3);
+    case SDL_BUTTON_X1: return GA_BUTTON(4);
+    case SDL_BUTTON_X2: return GA_BUTTON(5);
+    default: return 0;
+    }
+}
+
+/* SDL's key modifiers as UIKit's modifier flags (R262). */
+static ga_key_modifier_flags modifier_flags(SDL_Keymod mods) {
+    ga_key_modifier_flags flags = 0;
+    if (mods & KMOD_CAPS) flags |= GA_KEY_MODIFIER_ALPHA_SHIFT;
+    if (mods & KMOD_SHIFT) flags |= GA_KEY_MODIFIER_SHIFT;
+    if (mods & KMOD_CTRL) flags |= GA_KEY_MODIFIER_CONTROL;
+    if (mods & KMOD_ALT) flags |= GA_KEY_MODIFIER_ALTERNATE;
+    if (mods & KMOD_GUI) flags |= GA_KEY_MODIFIER_COMMAND;
+    return flags;
+}
+
+/* A mouse button went down or up at (x, y): the first down begins the click, a change while one
+ * is down moves it with the new buttons, the last up ends it (with no button). */
+static void mouse_button(struct scene *scene, struct mouse *mouse, Uint32 timestamp, Uint8 button, bool down, double x, double y) {
+    ga_button_mask bit = button_bit(button);
+    if (bit == 0 || (down == ((mouse->held & bit) != 0))) return;
+    ga_button_mask before = mouse->held;
+    mouse->held = down ? before | bit : before & ~bit;
+    mouse->x = x;
+    mouse->y = y;
+    ga_phase phase = before == 0 ? GA_PHASE_BEGAN : mouse->held == 0 ? GA_PHASE_ENDED : GA_PHASE_MOVED;
+    dispatch(scene, timestamp, MOUSE_TOUCH_ID, phase, x, y, GA_TOUCH_TYPE_INDIRECT_POINTER, mouse->held,
+             modifier_flags(SDL_GetModState()));
+}
+
+/* Fingers keep SDL's finger id and are direct touches; the mouse is a pointer. Mouse events SDL
+ * makes up from touches are skipped (the finger events carry them). */
+static void handle_input(struct scene *scene, const SDL_Event *event, struct mouse *mouse) {
     switch (event->type) {
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
@@ -246,23 +359,48 @@ static void handle_input(struct scene *scene, const SDL_Event *event, bool *mous
         ga_phase phase = event->type == SDL_FINGERDOWN ? GA_PHASE_BEGAN
                          : event->type == SDL_FINGERUP ? GA_PHASE_ENDED
                                                        : GA_PHASE_MOVED;
-        dispatch(scene, event->tfinger.timestamp, (int64_t)event->tfinger.fingerId, phase,
-                 event->tfinger.x * WIDTH, event->tfinger.y * HEIGHT);
+        dispatch(scene, event->tfinger.timestamp, (int64_t)event->tfinger.fingerId, phase, event->tfinger.x * WIDTH,
+                 event->tfinger.y * HEIGHT, GA_TOUCH_TYPE_DIRECT, 0, 0);
         break;
     }
     case SDL_MOUSEBUTTONDOWN:
-        if (event->button.which == SDL_TOUCH_MOUSEID || event->button.button != SDL_BUTTON_LEFT) break;
-        *mouse_down = true;
-        dispatch(scene, event->button.timestamp, MOUSE_TOUCH_ID, GA_PHASE_BEGAN, event->button.x, event->button.y);
+    case SDL_MOUSEBUTTONUP:
+        if (event->button.which == SDL_TOUCH_MOUSEID) break;
+        mouse_button(scene, mouse, event->button.timestamp, event->button.button, event->type == SDL_MOUSEBUTTONDOWN,
+                     event->button.x, event->button.y);
         break;
     case SDL_MOUSEMOTION:
-        if (event->motion.which == SDL_TOUCH_MOUSEID || !*mouse_down) break;
-        dispatch(scene, event->motion.timestamp, MOUSE_TOUCH_ID, GA_PHASE_MOVED, event->motion.x, event->motion.y);
+        if (event->motion.which == SDL_TOUCH_MOUSEID) break;
+        mouse->x = event->motion.x;
+        mouse->y = event->motion.y;
+        if (mouse->held != 0) {
+            /* A button is down: the click moves. */
+            dispatch(scene, event->motion.timestamp, MOUSE_TOUCH_ID, GA_PHASE_MOVED, mouse->x, mouse->y,
+                     GA_TOUCH_TYPE_INDIRECT_POINTER, mouse->held, modifier_flags(SDL_GetModState()));
+        } else {
+            /* No button: hover; a move seen while out (no enter event came) enters. */
+            dispatch_hover(scene, event->motion.timestamp, mouse->inside ? GA_HOVER_MOVED : GA_HOVER_ENTERED, mouse->x, mouse->y);
+            mouse->inside = true;
+        }
         break;
-    case SDL_MOUSEBUTTONUP:
-        if (event->button.which == SDL_TOUCH_MOUSEID || event->button.button != SDL_BUTTON_LEFT || !*mouse_down) break;
-        *mouse_down = false;
-        dispatch(scene, event->button.timestamp, MOUSE_TOUCH_ID, GA_PHASE_ENDED, event->button.x, event->button.y);
+    case SDL_MOUSEWHEEL: {
+        if (event->wheel.which == SDL_TOUCH_MOUSEID || (event->wheel.x == 0 && event->wheel.y == 0)) break;
+        /* A finger's movement: wheel up (y > 0) shows what is above, as a finger dragging down;
+         * wheel right (x > 0) as a finger dragging left. */
+        double flip = event->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -1 : 1;
+        dispatch_wheel_tick(scene, event->wheel.timestamp, event->wheel.mouseX, event->wheel.mouseY,
+                            -flip * event->wheel.x * WHEEL_TICK, flip * event->wheel.y * WHEEL_TICK);
+        break;
+    }
+    case SDL_WINDOWEVENT:
+        if (event->window.event == SDL_WINDOWEVENT_ENTER && !mouse->inside) {
+            /* SDL's enter event has no position: the last one the host knows. */
+            dispatch_hover(scene, event->window.timestamp, GA_HOVER_ENTERED, mouse->x, mouse->y);
+            mouse->inside = true;
+        } else if (event->window.event == SDL_WINDOWEVENT_LEAVE && mouse->inside) {
+            dispatch_hover(scene, event->window.timestamp, GA_HOVER_EXITED, mouse->x, mouse->y);
+            mouse->inside = false;
+        }
         break;
     default:
         break;
@@ -314,30 +452,49 @@ static void draw(SDL_Renderer *renderer, const struct scene *scene) {
 
 struct step {
     Uint32 at_ms; /* after the script starts */
-    Uint32 type;  /* SDL_FINGERDOWN/MOTION/UP, SDL_MOUSEBUTTONDOWN/MOTION/BUTTONUP, or 0: quit */
-    SDL_FingerID finger;
+    Uint32 type;  /* SDL_FINGERDOWN/MOTION/UP, SDL_MOUSEBUTTONDOWN/MOTION/BUTTONUP, SDL_MOUSEWHEEL,
+                   * SDL_WINDOWEVENT (enter or leave), or 0: quit */
+    SDL_FingerID finger; /* a finger's id; a mouse button's SDL_BUTTON_*; a wheel's steps (y);
+                          * a window event's SDL_WINDOWEVENT_* */
     int x, y;     /* window points */
 };
 
-/* A double tap on the button, a single tap on it; then, on the list, a quick tap on a row
- * button, a fast mouse drag up that starts on that button, and a tap at the same point. */
+/* The touch part (recorded): a double tap on the button, a single tap on it; then, on the list, a
+ * quick tap on a row button, a fast finger drag up that starts on that button, and a tap at the
+ * same point. The pointer part (the recording ends at its first input): a right click on the
+ * button (its taps take primary clicks only, the view gets it); the mouse enters the window
+ * where it was, over the button (its hover recognizer begins), moves there (it changes) and on
+ * to the list (it ends); a wheel step down scrolls the list; a fast mouse drag up scrolls it
+ * again; the mouse leaves. */
 static const struct step script[] = {
     { 100, SDL_FINGERDOWN, 1, 240, 120 },  { 150, SDL_FINGERUP, 1, 240, 120 },
     { 230, SDL_FINGERDOWN, 2, 242, 121 },  { 280, SDL_FINGERUP, 2, 242, 121 },
     { 900, SDL_FINGERDOWN, 3, 240, 120 },  { 950, SDL_FINGERUP, 3, 240, 120 },
     { 1700, SDL_FINGERDOWN, 4, 240, 500 }, { 1750, SDL_FINGERUP, 4, 240, 500 },
-    { 2400, SDL_MOUSEBUTTONDOWN, 0, 240, 500 }, { 2410, SDL_MOUSEMOTION, 0, 240, 488 },
-    { 2430, SDL_MOUSEMOTION, 0, 240, 476 }, { 2450, SDL_MOUSEMOTION, 0, 240, 464 },
-    { 2470, SDL_MOUSEMOTION, 0, 240, 452 }, { 2490, SDL_MOUSEMOTION, 0, 240, 440 },
-    { 2510, SDL_MOUSEMOTION, 0, 240, 428 }, { 2530, SDL_MOUSEMOTION, 0, 240, 416 },
-    { 2550, SDL_MOUSEMOTION, 0, 240, 404 }, { 2570, SDL_MOUSEMOTION, 0, 240, 392 },
-    { 2590, SDL_MOUSEMOTION, 0, 240, 380 }, { 2610, SDL_MOUSEBUTTONUP, 0, 240, 380 },
+    { 2400, SDL_FINGERDOWN, 6, 240, 500 }, { 2410, SDL_FINGERMOTION, 6, 240, 488 },
+    { 2430, SDL_FINGERMOTION, 6, 240, 476 }, { 2450, SDL_FINGERMOTION, 6, 240, 464 },
+    { 2470, SDL_FINGERMOTION, 6, 240, 452 }, { 2490, SDL_FINGERMOTION, 6, 240, 440 },
+    { 2510, SDL_FINGERMOTION, 6, 240, 428 }, { 2530, SDL_FINGERMOTION, 6, 240, 416 },
+    { 2550, SDL_FINGERMOTION, 6, 240, 404 }, { 2570, SDL_FINGERMOTION, 6, 240, 392 },
+    { 2590, SDL_FINGERMOTION, 6, 240, 380 }, { 2610, SDL_FINGERUP, 6, 240, 380 },
     { 3200, SDL_FINGERDOWN, 5, 240, 500 }, { 3250, SDL_FINGERUP, 5, 240, 500 },
-    { 4000, 0, 0, 0, 0 },
+    { 3600, SDL_MOUSEBUTTONDOWN, SDL_BUTTON_RIGHT, 240, 120 }, { 3650, SDL_MOUSEBUTTONUP, SDL_BUTTON_RIGHT, 240, 120 },
+    { 3700, SDL_WINDOWEVENT, SDL_WINDOWEVENT_ENTER, 0, 0 },
+    { 3750, SDL_MOUSEMOTION, 0, 250, 125 }, { 3800, SDL_MOUSEMOTION, 0, 260, 130 },
+    { 3850, SDL_MOUSEMOTION, 0, 240, 520 },
+    { 3950, SDL_MOUSEWHEEL, -1, 240, 520 },
+    { 4300, SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, 240, 520 }, { 4310, SDL_MOUSEMOTION, 0, 240, 508 },
+    { 4330, SDL_MOUSEMOTION, 0, 240, 496 }, { 4350, SDL_MOUSEMOTION, 0, 240, 484 },
+    { 4370, SDL_MOUSEMOTION, 0, 240, 472 }, { 4390, SDL_MOUSEMOTION, 0, 240, 460 },
+    { 4410, SDL_MOUSEMOTION, 0, 240, 448 }, { 4430, SDL_MOUSEMOTION, 0, 240, 436 },
+    { 4450, SDL_MOUSEMOTION, 0, 240, 424 }, { 4470, SDL_MOUSEMOTION, 0, 240, 412 },
+    { 4490, SDL_MOUSEMOTION, 0, 240, 400 }, { 4510, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, 240, 400 },
+    { 4700, SDL_WINDOWEVENT, SDL_WINDOWEVENT_LEAVE, 0, 0 },
+    { 5000, 0, 0, 0, 0 },
 };
 
 /* Pushes one scripted step as the SDL event a real device would give. */
-static void push_step(const struct step *step) {
+static void push_step(const struct step *step, Uint8 *buttons_down) {
     SDL_Event event;
     SDL_zero(event);
     event.type = step->type == 0 ? SDL_QUIT : step->type;
@@ -353,15 +510,30 @@ static void push_step(const struct step *step) {
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
-        event.button.button = SDL_BUTTON_LEFT;
+        event.button.button = (Uint8)step->finger;
         event.button.state = step->type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
         event.button.x = step->x;
         event.button.y = step->y;
+        if (step->type == SDL_MOUSEBUTTONDOWN) {
+            *buttons_down |= (Uint8)SDL_BUTTON(step->finger);
+        } else {
+            *buttons_down &= (Uint8)~SDL_BUTTON(step->finger);
+        }
         break;
     case SDL_MOUSEMOTION:
-        event.motion.state = SDL_BUTTON_LMASK;
+        event.motion.state = *buttons_down;
         event.motion.x = step->x;
         event.motion.y = step->y;
+        break;
+    case SDL_MOUSEWHEEL:
+        event.wheel.y = (Sint32)step->finger;
+        event.wheel.preciseY = (float)step->finger;
+        event.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+        event.wheel.mouseX = step->x;
+        event.wheel.mouseY = step->y;
+        break;
+    case SDL_WINDOWEVENT:
+        event.window.event = (Uint8)step->finger;
         break;
     default:
         break;
@@ -407,17 +579,25 @@ int main(int argc, char **argv) {
     scene.sdl_window = window;
     check(ga_environment_advance_to(scene.env, ticks_ns(SDL_GetTicks())), "ga_environment_advance_to");
 
-    ga_recorder recorder = { 0 };
-    if (record_path) check(ga_recorder_start(scene.env, "SDL host run", &recorder), "ga_recorder_start");
+    if (record_path) {
+        check(ga_recorder_start(scene.env, "SDL host run", &scene.recorder), "ga_recorder_start");
+        scene.recording = true;
+        scene.record_path = record_path;
+    }
 
     Uint32 script_start = SDL_GetTicks();
     size_t next_step = 0;
-    bool mouse_down = false, running = true;
+    /* The mouse starts where SDL says it is, out of the window until SDL says it entered. */
+    int mouse_x = 0, mouse_y = 0;
+    SDL_GetMouseState(&mouse_x, &mouse_y);
+    struct mouse mouse = { .held = 0, .inside = false, .x = mouse_x, .y = mouse_y };
+    Uint8 script_buttons = 0;
+    bool running = true;
     scene.dirty = true;
     while (running) {
         if (headless) {
             while (next_step < sizeof script / sizeof script[0] && SDL_GetTicks() - script_start >= script[next_step].at_ms) {
-                push_step(&script[next_step++]);
+                push_step(&script[next_step++], &script_buttons);
             }
         }
         SDL_Event event;
@@ -428,7 +608,7 @@ int main(int argc, char **argv) {
                 } else if (event.type == timer_event) {
                     fire_timer(&scene, &timers, (uint64_t)(uintptr_t)event.user.data1);
                 } else {
-                    handle_input(&scene, &event, &mouse_down);
+                    handle_input(&scene, &event, &mouse);
                 }
             } while (running && SDL_PollEvent(&event));
         }
@@ -438,17 +618,7 @@ int main(int argc, char **argv) {
         }
     }
 
-    if (record_path) {
-        /* The recording ends at the engine's time: move it to SDL's, so the file's last entry
-         * is the end of the run. */
-        int64_t now_ns;
-        check(ga_environment_now(scene.env, &now_ns), "ga_environment_now");
-        if (ticks_ns(SDL_GetTicks()) > now_ns) {
-            check(ga_environment_advance_to(scene.env, ticks_ns(SDL_GetTicks())), "ga_environment_advance_to");
-        }
-        check(ga_recorder_finish(recorder, record_path), "ga_recorder_finish");
-        fprintf(stderr, "sdl-host: recorded the run to %s\n", record_path);
-    }
+    finish_recording(&scene);
     check(ga_environment_destroy(scene.env), "ga_environment_destroy");
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);

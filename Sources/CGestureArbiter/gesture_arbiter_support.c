@@ -59,6 +59,8 @@ const char *ga_result_name(ga_result result) {
     case GA_ERROR_BUSY: return "GA_ERROR_BUSY";
     case GA_ERROR_INPUT_LIMIT: return "GA_ERROR_INPUT_LIMIT";
     case GA_ERROR_NO_WINDOW: return "GA_ERROR_NO_WINDOW";
+    case GA_ERROR_POINTER_WITHOUT_BUTTON: return "GA_ERROR_POINTER_WITHOUT_BUTTON";
+    case GA_ERROR_POINTER_SEQUENCE: return "GA_ERROR_POINTER_SEQUENCE";
     case GA_ERROR_CANNOT_RECORD: return "GA_ERROR_CANNOT_RECORD";
     case GA_ERROR_IO: return "GA_ERROR_IO";
     default: return "GA_ERROR_OTHER";

@@ -74,7 +74,7 @@ public func ga_environment_next_deadline(
 }
 
 /// Refuses a call that would run timers while the host's scheduler function is running.
-private func checkNotInScheduler(_ environment: CEnvironment) throws(CError) {
+func checkNotInScheduler(_ environment: CEnvironment) throws(CError) {
     if environment.hostScheduler?.isCallingHost == true {
         throw CError(
             GA_ERROR_BUSY,
@@ -146,35 +146,46 @@ public func ga_environment_is_idle(_ env: ga_environment, _ out: UnsafeMutablePo
 /// is a caller's mistake (a negative number cast to size_t), refused before the array is read.
 let maximumTouchesPerEvent = 1024
 
-/// Dispatches a touch event (`gesture_arbiter.h`).
+/// Dispatches a touch event of finger touches (`gesture_arbiter.h`).
 @_cdecl("ga_environment_dispatch")
 public func ga_environment_dispatch(
     _ env: ga_environment, _ time: Int64, _ touches: UnsafePointer<ga_touch>?, _ count: Int
 ) -> ga_result {
     call { () throws(CError) in
-        let environment = try resolve(env)
-        guard let touches else { throw .null("touches") }
-        guard count >= 0, count <= maximumTouchesPerEvent else {
-            throw .invalid("count is \(UInt(bitPattern: count)); an event has at most \(maximumTouchesPerEvent) touches")
+        try dispatchTouches(env, time, touches, count, type: .direct, buttons: [], modifiers: [])
+    }
+}
+
+/// Checks a touch event's shape and hands it to the engine (`ga_environment_dispatch`,
+/// `ga_environment_dispatch_typed`): every touch of `type`, the event holding `buttons` and
+/// `modifiers` (R262, R278).
+func dispatchTouches(
+    _ env: ga_environment, _ time: Int64, _ touches: UnsafePointer<ga_touch>?, _ count: Int,
+    type: TouchType, buttons: Event.ButtonMask, modifiers: KeyModifierFlags
+) throws(CError) {
+    let environment = try resolve(env)
+    guard let touches else { throw .null("touches") }
+    guard count >= 0, count <= maximumTouchesPerEvent else {
+        throw .invalid("count is \(UInt(bitPattern: count)); an event has at most \(maximumTouchesPerEvent) touches")
+    }
+    try checkNotInScheduler(environment)
+    var inputs: [TouchInput] = []
+    swap(&inputs, &environment.inputScratch)
+    defer { swap(&inputs, &environment.inputScratch) }
+    inputs.removeAll(keepingCapacity: true)
+    for index in 0..<count {
+        let touch = touches[index]
+        guard let phase = TouchPhase(cValue: touch.phase) else {
+            throw .invalid("touches[\(index)].phase is \(touch.phase), not a ga_phase value")
         }
-        try checkNotInScheduler(environment)
-        var inputs: [TouchInput] = []
-        swap(&inputs, &environment.inputScratch)
-        defer { swap(&inputs, &environment.inputScratch) }
-        inputs.removeAll(keepingCapacity: true)
-        for index in 0..<count {
-            let touch = touches[index]
-            guard let phase = TouchPhase(cValue: touch.phase) else {
-                throw .invalid("touches[\(index)].phase is \(touch.phase), not a ga_phase value")
-            }
-            inputs.append(TouchInput(id: try touchID(touch.id), phase: phase, x: touch.x, y: touch.y))
-        }
-        try active(environment) { () throws(CError) in
-            do throws(DispatchError) {
-                try environment.environment.dispatch(TouchEvent(timestamp: Timestamp(nanoseconds: time), touches: inputs))
-            } catch {
-                throw CError(error)
-            }
+        inputs.append(TouchInput(id: try touchID(touch.id), phase: phase, x: touch.x, y: touch.y, type: type))
+    }
+    try active(environment) { () throws(CError) in
+        do throws(DispatchError) {
+            let event = TouchEvent(timestamp: Timestamp(nanoseconds: time), touches: inputs, buttonMask: buttons, modifierFlags: modifiers)
+            try environment.environment.dispatch(event)
+        } catch {
+            throw CError(error)
         }
     }
 }

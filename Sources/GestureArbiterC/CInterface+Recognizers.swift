@@ -5,7 +5,7 @@ import GestureArbiter
 
 /// Attaches a new recognizer to the view of `handle`, registers it and sends its actions to the
 /// environment's action callback.
-private func make<R: GestureRecognizer>(
+func makeRecognizer<R: GestureRecognizer>(
     _ handle: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?, _ build: () throws(CError) -> R
 ) -> ga_result {
     call { () throws(CError) in
@@ -22,7 +22,7 @@ private func make<R: GestureRecognizer>(
 public func ga_tap_recognizer_create(
     _ view: ga_view, _ taps: Int32, _ touches: Int32, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
-    make(view, out) { () throws(CError) in
+    makeRecognizer(view, out) { () throws(CError) in
         let tap = TapGestureRecognizer()
         tap.numberOfTapsRequired = try count(taps, "taps")
         tap.numberOfTouchesRequired = try count(touches, "touches")
@@ -35,7 +35,7 @@ public func ga_tap_recognizer_create(
 public func ga_pan_recognizer_create(
     _ view: ga_view, _ minimum: Int32, _ maximum: Int32, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
-    make(view, out) { () throws(CError) in
+    makeRecognizer(view, out) { () throws(CError) in
         let pan = PanGestureRecognizer()
         pan.minimumNumberOfTouches = try count(minimum, "minimum_touches")
         if maximum != 0 {
@@ -53,7 +53,7 @@ public func ga_pan_recognizer_create(
 public func ga_screen_edge_pan_recognizer_create(
     _ view: ga_view, _ edges: ga_rect_edge, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
-    make(view, out) { () throws(CError) in
+    makeRecognizer(view, out) { () throws(CError) in
         guard edges & ~ga_rect_edge(GA_RECT_EDGE_ALL) == 0 else { throw .invalid("edges has unknown bits (\(edges))") }
         let pan = ScreenEdgePanGestureRecognizer()
         pan.edges = RectEdge(rawValue: UInt(edges))
@@ -67,7 +67,7 @@ public func ga_long_press_recognizer_create(
     _ view: ga_view, _ minimumDuration: Int64, _ movement: Double, _ taps: Int32, _ touches: Int32,
     _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
-    make(view, out) { () throws(CError) in
+    makeRecognizer(view, out) { () throws(CError) in
         let press = LongPressGestureRecognizer()
         press.minimumPressDuration = try duration(minimumDuration, "minimum_press_duration_ns")
         guard try finite(movement, "allowable_movement") >= 0 else { throw .invalid("allowable_movement must be at least 0") }
@@ -83,7 +83,7 @@ public func ga_long_press_recognizer_create(
 public func ga_swipe_recognizer_create(
     _ view: ga_view, _ directions: ga_swipe_direction, _ touches: Int32, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
-    make(view, out) { () throws(CError) in
+    makeRecognizer(view, out) { () throws(CError) in
         let known = ga_swipe_direction(GA_SWIPE_RIGHT | GA_SWIPE_LEFT | GA_SWIPE_UP | GA_SWIPE_DOWN)
         guard directions != 0, directions & ~known == 0 else {
             throw .invalid("directions is \(directions); it must be a non-empty set of GA_SWIPE_* bits")
@@ -98,13 +98,13 @@ public func ga_swipe_recognizer_create(
 /// Makes a pinch recognizer (`gesture_arbiter.h`).
 @_cdecl("ga_pinch_recognizer_create")
 public func ga_pinch_recognizer_create(_ view: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?) -> ga_result {
-    make(view, out) { () throws(CError) in PinchGestureRecognizer() }
+    makeRecognizer(view, out) { () throws(CError) in PinchGestureRecognizer() }
 }
 
 /// Makes a rotation recognizer (`gesture_arbiter.h`).
 @_cdecl("ga_rotation_recognizer_create")
 public func ga_rotation_recognizer_create(_ view: ga_view, _ out: UnsafeMutablePointer<ga_recognizer>?) -> ga_result {
-    make(view, out) { () throws(CError) in RotationGestureRecognizer() }
+    makeRecognizer(view, out) { () throws(CError) in RotationGestureRecognizer() }
 }
 
 /// Makes a delayed-touches-began recognizer (`gesture_arbiter.h`).
@@ -112,7 +112,7 @@ public func ga_rotation_recognizer_create(_ view: ga_view, _ out: UnsafeMutableP
 public func ga_delayed_touches_began_recognizer_create(
     _ view: ga_view, _ delay: Int64, _ out: UnsafeMutablePointer<ga_recognizer>?
 ) -> ga_result {
-    make(view, out) { () throws(CError) in
+    makeRecognizer(view, out) { () throws(CError) in
         let delayed = DelayedTouchesBeganGestureRecognizer()
         delayed.delay = try duration(delay, "delay_ns")
         return delayed
@@ -158,6 +158,7 @@ public func ga_recognizer_get_type(_ handle: ga_recognizer, _ out: UnsafeMutable
         case is SwipeGestureRecognizer: type = GA_RECOGNIZER_SWIPE
         case is PinchGestureRecognizer: type = GA_RECOGNIZER_PINCH
         case is RotationGestureRecognizer: type = GA_RECOGNIZER_ROTATION
+        case is HoverGestureRecognizer: type = GA_RECOGNIZER_HOVER
         default: type = GA_RECOGNIZER_DELAYED_TOUCHES_BEGAN
         }
         try store(ga_recognizer_type(type), out, "out")
@@ -287,13 +288,14 @@ public func ga_recognizer_get_number_of_touches(_ handle: ga_recognizer, _ out: 
     }
 }
 
-/// The recognizer of `handle` as type `R`, else GA_ERROR_INVALID_HANDLE naming the type.
-private func resolve<R: GestureRecognizer>(_ handle: ga_recognizer, as type: R.Type, _ name: String) throws(CError) -> R {
-    let (recognizer, _) = try resolve(handle, name)
+/// The recognizer of `handle` as type `R`, else GA_ERROR_INVALID_HANDLE naming the type, with its
+/// environment.
+func resolveTyped<R: GestureRecognizer>(_ handle: ga_recognizer, as type: R.Type, _ name: String) throws(CError) -> (R, CEnvironment) {
+    let (recognizer, environment) = try resolve(handle, name)
     guard let typed = recognizer as? R else {
         throw CError(GA_ERROR_INVALID_HANDLE, "\(name) is a \(Swift.type(of: recognizer)), not a \(R.self)")
     }
-    return typed
+    return (typed, environment)
 }
 
 /// A pan's translation in window coordinates (`gesture_arbiter.h`).
@@ -302,7 +304,7 @@ public func ga_pan_get_translation(
     _ handle: ga_recognizer, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?
 ) -> ga_result {
     call { () throws(CError) in
-        let pan = try resolve(handle, as: PanGestureRecognizer.self, "pan")
+        let (pan, _) = try resolveTyped(handle, as: PanGestureRecognizer.self, "pan")
         try storePoint(pan.translation(in: nil), outX, outY)
     }
 }
@@ -313,7 +315,7 @@ public func ga_pan_get_velocity(
     _ handle: ga_recognizer, _ outX: UnsafeMutablePointer<Double>?, _ outY: UnsafeMutablePointer<Double>?
 ) -> ga_result {
     call { () throws(CError) in
-        let pan = try resolve(handle, as: PanGestureRecognizer.self, "pan")
+        let (pan, _) = try resolveTyped(handle, as: PanGestureRecognizer.self, "pan")
         try storePoint(pan.velocity(in: nil), outX, outY)
     }
 }
@@ -322,7 +324,7 @@ public func ga_pan_get_velocity(
 @_cdecl("ga_pinch_get_scale")
 public func ga_pinch_get_scale(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
     call { () throws(CError) in
-        let pinch = try resolve(handle, as: PinchGestureRecognizer.self, "pinch")
+        let (pinch, _) = try resolveTyped(handle, as: PinchGestureRecognizer.self, "pinch")
         try store(pinch.scale, out, "out_scale")
     }
 }
@@ -331,7 +333,7 @@ public func ga_pinch_get_scale(_ handle: ga_recognizer, _ out: UnsafeMutablePoin
 @_cdecl("ga_pinch_get_velocity")
 public func ga_pinch_get_velocity(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
     call { () throws(CError) in
-        let pinch = try resolve(handle, as: PinchGestureRecognizer.self, "pinch")
+        let (pinch, _) = try resolveTyped(handle, as: PinchGestureRecognizer.self, "pinch")
         try store(pinch.velocity, out, "out_velocity")
     }
 }
@@ -340,7 +342,7 @@ public func ga_pinch_get_velocity(_ handle: ga_recognizer, _ out: UnsafeMutableP
 @_cdecl("ga_rotation_get_rotation")
 public func ga_rotation_get_rotation(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
     call { () throws(CError) in
-        let rotation = try resolve(handle, as: RotationGestureRecognizer.self, "rotation")
+        let (rotation, _) = try resolveTyped(handle, as: RotationGestureRecognizer.self, "rotation")
         try store(rotation.rotation, out, "out_radians")
     }
 }
@@ -349,7 +351,7 @@ public func ga_rotation_get_rotation(_ handle: ga_recognizer, _ out: UnsafeMutab
 @_cdecl("ga_rotation_get_velocity")
 public func ga_rotation_get_velocity(_ handle: ga_recognizer, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
     call { () throws(CError) in
-        let rotation = try resolve(handle, as: RotationGestureRecognizer.self, "rotation")
+        let (rotation, _) = try resolveTyped(handle, as: RotationGestureRecognizer.self, "rotation")
         try store(rotation.velocity, out, "out_velocity")
     }
 }

@@ -48,6 +48,8 @@ struct CError: Error {
         case .duplicateTouchInEvent: code = GA_ERROR_DUPLICATE_TOUCH_IN_EVENT
         case .timersDidNotSettle: code = GA_ERROR_TIMERS_DID_NOT_SETTLE
         case .noWindow: code = GA_ERROR_NO_WINDOW
+        case .pointerWithoutButton: code = GA_ERROR_POINTER_WITHOUT_BUTTON
+        case .pointerSequence: code = GA_ERROR_POINTER_SEQUENCE
         default: code = GA_ERROR_OTHER
         }
         self.init(code, error.description)

@@ -8,7 +8,10 @@
  * views, and their functions get control, view, recognizer and action handles alike. So do scroll
  * views (ga_scroll_view_create): their properties get random numbers and flags, their built-in
  * recognizers join the recognizers (whose functions must refuse to destroy them or set their
- * delegates), and their scroll callbacks and content-touch questions call back in.
+ * delegates), and their scroll callbacks and content-touch questions call back in. Pointer
+ * input joins the events: clicks (ga_environment_dispatch_typed with random types, buttons and
+ * keys), hover and scroll input in and out of sequence; hover recognizers join the recognizers,
+ * and the button and scroll-type properties get every kind of handle.
  *
  * Besides not crashing, every call is checked against the contract of the header: its result
  * is a known code; ga_last_error_code() is that result and an error has a message; a handle
@@ -163,7 +166,7 @@ static int32_t random_count(void) { return chance(10) ? (int32_t)next_random() :
 
 /* ---- Checking each call against the contract ----------------------------------------------- */
 
-static bool is_known(ga_result result) { return (result >= GA_OK && result <= GA_ERROR_NO_WINDOW) || result == GA_ERROR_OTHER; }
+static bool is_known(ga_result result) { return (result >= GA_OK && result <= GA_ERROR_POINTER_SEQUENCE) || result == GA_ERROR_OTHER; }
 
 static bool is_stale(uint64_t bits) {
     if (bits == 0) return true;
@@ -175,12 +178,12 @@ static bool is_stale(uint64_t bits) {
 /* Checks a call's result; `was_stale` whether the call's first handle was stale or null before
  * the call (then it must be refused; a handle destroyed by a callback during the call may
  * still see its call succeed), `null_out` whether it got a NULL out-pointer (refused). */
-static long results[GA_ERROR_NO_WINDOW + 2];
+static long results[GA_ERROR_POINTER_SEQUENCE + 2];
 static long dispatched;
 static long actions, control_actions, deliveries, traces, questions, reentries, scroll_events, content_questions;
 
 static ga_result checked(const char *name, ga_result result, uint64_t handle, bool was_stale, bool null_out) {
-    results[result >= GA_OK && result <= GA_ERROR_NO_WINDOW ? result : GA_ERROR_NO_WINDOW + 1]++;
+    results[result >= GA_OK && result <= GA_ERROR_POINTER_SEQUENCE ? result : GA_ERROR_POINTER_SEQUENCE + 1]++;
     if (!is_known(result)) FAIL("%s returned %d, not a ga_result", name, result);
     if (ga_last_error_code() != result) FAIL("%s returned %d but ga_last_error_code() is %d", name, result, ga_last_error_code());
     const char *message = ga_last_error_message();
@@ -358,7 +361,87 @@ static void random_call(void) {
     ga_view view, other_view;
     ga_recognizer recognizer, other;
     bool null_out = chance(5);
-    switch (below(39)) {
+    switch (below(43)) {
+    case 39:
+    case 40: {
+        /* Pointer input: a click (a typed touch event with buttons and keys, sometimes none, a
+         * wrong type or unknown keys), hover or scroll input in or out of sequence. */
+        env = pick_env();
+        int64_t now = 0;
+        if (ga_environment_now(env, &now) == GA_OK && chance(90)) {
+            now = later(now, (int64_t)below(200000000));
+        } else {
+            now = random_time();
+        }
+        double x = chance(5) ? random_number() : (double)below(400), y = chance(5) ? random_number() : (double)below(800);
+        switch (below(3)) {
+        case 0: {
+            ga_touch touches[2];
+            size_t count = chance(5) ? 0 : 1 + below(chance(80) ? 1 : 2);
+            add_touches(touches, count);
+            ga_touch_type type = chance(80) ? GA_TOUCH_TYPE_INDIRECT_POINTER : (ga_touch_type)below(6) - 1;
+            ga_button_mask buttons = chance(70) ? GA_BUTTON_PRIMARY : chance(50) ? GA_BUTTON_SECONDARY : next_random() & below(2) * 7;
+            ga_key_modifier_flags keys = chance(90) ? (ga_key_modifier_flags)(next_random() & GA_KEY_MODIFIER_ALL) : (ga_key_modifier_flags)next_random();
+            if (CALL("ga_environment_dispatch_typed", env.bits, false,
+                     ga_environment_dispatch_typed(env, now, chance(2) ? NULL : touches, count, type, buttons, keys)) == GA_OK)
+                dispatched++;
+            break;
+        }
+        case 1:
+            if (CALL("ga_environment_dispatch_hover", env.bits, false,
+                     ga_environment_dispatch_hover(env, now, (ga_hover_phase)below(chance(95) ? 3 : 9) - (chance(3) ? 4 : 0), x, y)) == GA_OK)
+                dispatched++;
+            break;
+        default: {
+            double dx = chance(3) ? random_number() : (double)below(81) - 40, dy = (double)below(81) - 40;
+            ga_scroll_phase phase = (ga_scroll_phase)below(chance(95) ? 4 : 9) - (chance(3) ? 4 : 0);
+            ga_scroll_type type = chance(95) ? (ga_scroll_type)below(2) : (ga_scroll_type)next_random();
+            if (CALL("ga_environment_dispatch_scroll", env.bits, false,
+                     ga_environment_dispatch_scroll(env, now, phase, type, x, y, dx, dy)) == GA_OK)
+                dispatched++;
+        }
+        }
+        break;
+    }
+    case 41: {
+        /* A hover recognizer on a view. */
+        view = pick_view();
+        uint64_t view_owner = owner_of(&live_views, view.bits);
+        ga_result r = CALL("ga_hover_recognizer_create", view.bits, null_out,
+                           ga_hover_recognizer_create(view, null_out ? NULL : &recognizer));
+        if (r == GA_OK) pool_add(&live_recognizers, recognizer.bits, view_owner);
+        break;
+    }
+    case 42: {
+        /* The button and scroll-type properties, on any recognizer or control (wrong kinds
+         * included: each must be refused with its code). */
+        recognizer = pick_recognizer();
+        view = pick_control();
+        ga_button_mask mask;
+        ga_key_modifier_flags keys;
+        ga_scroll_type_mask types;
+        ga_button_mask buttons = chance(60) ? 1 + below(3) : chance(10) ? 0 : next_random();
+        switch (below(11)) {
+        case 0: CALL("get_button_mask", recognizer.bits, null_out, ga_recognizer_get_button_mask(recognizer, null_out ? NULL : &mask)); break;
+        case 1: CALL("get_modifier_flags", recognizer.bits, null_out, ga_recognizer_get_modifier_flags(recognizer, null_out ? NULL : &keys)); break;
+        case 2: CALL("set_allowed_button_mask", recognizer.bits, false, ga_recognizer_set_allowed_button_mask(recognizer, buttons)); break;
+        case 3: CALL("get_allowed_button_mask", recognizer.bits, null_out, ga_recognizer_get_allowed_button_mask(recognizer, null_out ? NULL : &mask)); break;
+        case 4: CALL("tap_set_button_mask_required", recognizer.bits, false, ga_tap_set_button_mask_required(recognizer, buttons)); break;
+        case 5: CALL("tap_get_button_mask_required", recognizer.bits, null_out, ga_tap_get_button_mask_required(recognizer, null_out ? NULL : &mask)); break;
+        case 6: CALL("pan_set_allowed_scroll_types", recognizer.bits, false,
+                     ga_pan_set_allowed_scroll_types(recognizer, chance(90) ? (ga_scroll_type_mask)below(4) : (ga_scroll_type_mask)next_random())); break;
+        case 7: CALL("pan_get_allowed_scroll_types", recognizer.bits, null_out, ga_pan_get_allowed_scroll_types(recognizer, null_out ? NULL : &types)); break;
+        case 8: CALL("control_set_required_button_mask", view.bits, false, ga_control_set_required_button_mask(view, buttons)); break;
+        case 9: CALL("control_get_required_button_mask", view.bits, null_out, ga_control_get_required_button_mask(view, null_out ? NULL : &mask)); break;
+        default:
+            /* A view or a control as a recognizer, a recognizer as a control. */
+            other_view = pick_view();
+            CALL("get_button_mask (a view)", other_view.bits, false, ga_recognizer_get_button_mask((ga_recognizer){other_view.bits}, &mask));
+            CALL("control_get_required_button_mask (a recognizer)", recognizer.bits, false,
+                 ga_control_get_required_button_mask((ga_view){recognizer.bits}, &mask));
+        }
+        break;
+    }
     case 30:
     case 31: {
         /* A whole gesture: one or two fingers down, a few moves, up (a tap, a drag, a pinch). */
@@ -851,7 +934,7 @@ int main(void) {
         return 1;
     }
     printf("fuzz_c_interface: results:");
-    for (int code = GA_OK; code <= GA_ERROR_NO_WINDOW; code++)
+    for (int code = GA_OK; code <= GA_ERROR_POINTER_SEQUENCE; code++)
         if (results[code]) printf(" %s %ld", ga_result_name(code), results[code]);
     printf("\nfuzz_c_interface: %ld events dispatched; callbacks: %ld actions, %ld control actions, %ld deliveries, %ld trace events, "
            "%ld delegate questions, %ld scroll events, %ld content-touch questions, %ld calls made from callbacks\n",

@@ -8,7 +8,9 @@
  * plain control's tap, a disabled button not hit, actions that remove actions or destroy things
  * during a send, and the wrong calls of the control functions. Then scroll views: a list of
  * buttons tapped, dragged from a button and tapped again after the scroll, the content-touch
- * questions answered by callbacks, the defaults and the wrong calls.
+ * questions answered by callbacks, the defaults and the wrong calls. Then pointer input: hover, a
+ * right click that a default tap ignores and a secondary tap takes, a wheel tick that scrolls a
+ * list, a right click on a button, and the wrong calls of the pointer functions.
  *
  * Exit status: 0 when every check passed; 1, with each difference printed, otherwise.
  * Built and run by Scripts/test-c-interface.sh.
@@ -1611,6 +1613,314 @@ static void run_long_message(void) {
     if (failures == 0) printf("ok   a long error message is cut on a UTF-8 character boundary\n");
 }
 
+/* ---- Pointer input: clicks, hover, scroll (R260-R284) ----------------------------------------- */
+
+static void click(ga_environment env, int64_t time_ns, int64_t id, ga_phase phase, double x, double y, ga_button_mask buttons,
+                  ga_key_modifier_flags modifiers) {
+    ga_touch one = {id, phase, x, y};
+    MUST(ga_environment_dispatch_typed(env, time_ns, &one, 1, GA_TOUCH_TYPE_INDIRECT_POINTER, buttons, modifiers));
+}
+
+/* A 400 x 800 window: "card" (0, 0, 400, 400) with a hover recognizer "hover", a default single
+ * tap "tap" and a single tap "rtap" whose button_mask_required is secondary; below it "list", a
+ * scroll view (0, 400, 400, 400) whose content is 400 x 1600 (it scrolls vertically, R232).
+ * - Hover entered over the card: hover began (R267, R268); a move over it: changed, its location
+ *   the pointer's (R270).
+ * - A right click (secondary, control held) on the card: tap's allowed buttons are primary (R263,
+ *   R280), so it never sees the click; rtap's follow its button_mask_required (R284), so it
+ *   takes it and holds the event's buttons and keys while it tracks (R262). The card gets the
+ *   began (views get every click, R280); at the button-up rtap recognizes and the card's touch is
+ *   cancelled (cancelsTouchesInView; its end was withheld by delaysTouchesEnded). A hover move
+ *   during the click changes nothing (R282); the first move after it sends changed.
+ * - A primary click: the mirror image (R284: rtap refuses primary clicks at binding).
+ * - The pointer moves over the list: the card is no longer under it, hover ends (R268).
+ * - A wheel tick over the list, (0, -40), began and ended at the same time (R283): the list's pan
+ *   takes discrete scrolls (R273, R275); the discrete began moves the virtual finger by the delta
+ *   at once and the hysteresis is 0.001 pt (R274), so the pan begins with translation
+ *   (0, -39.999): will-begin-dragging, the offset 39.999 (R245), then the pan's action; the ended
+ *   ends the drag and the pan, without moving the content.
+ * - Hover exited: no hover recognizer is active, nothing happens. */
+static const char *const pointer_expected[] = {
+    "0.000 gesture hover began",
+    "0.050 gesture hover changed",
+    "0.100 touch 1 hit card",
+    "0.100 view card began 1",
+    "0.150 gesture rtap recognized",
+    "0.150 view card cancelled 1",
+    "0.200 gesture hover changed",
+    "0.300 touch 2 hit card",
+    "0.300 view card began 2",
+    "0.350 gesture tap recognized",
+    "0.350 view card cancelled 2",
+    "0.400 gesture hover ended",
+    "0.500 scroll list will-begin-dragging",
+    "0.500 scroll list did-scroll 0,39.999",
+    "0.500 gesture pan began",
+    "0.500 scroll list did-end-dragging",
+    "0.500 gesture pan ended",
+};
+
+static void run_pointer(void) {
+    const char *scene = "pointer: hover, a right click a default tap ignores, a primary click, a wheel tick (R262-R284)";
+    timeline log = {0};
+    ga_window window;
+    ga_view card, list;
+    ga_recognizer hover, tap, rtap, pan, delay;
+    MUST(ga_environment_create(NULL, &log.env));
+    listen(&log);
+    MUST(ga_window_create(log.env, 400, 800, &window));
+    MUST(ga_view_create(log.env, 0, 0, 400, 400, &card));
+    MUST(ga_window_add_subview(window, card));
+    MUST(ga_hover_recognizer_create(card, &hover));
+    MUST(ga_tap_recognizer_create(card, 1, 1, &tap));
+    MUST(ga_tap_recognizer_create(card, 1, 1, &rtap));
+    MUST(ga_tap_set_button_mask_required(rtap, GA_BUTTON_SECONDARY));
+    MUST(ga_scroll_view_create(log.env, 0, 400, 400, 400, &list));
+    MUST(ga_window_add_subview(window, list));
+    MUST(ga_scroll_view_set_content_size(list, 400, 1600));
+    MUST(ga_scroll_view_get_pan_recognizer(list, &pan));
+    MUST(ga_scroll_view_get_delay_recognizer(list, &delay));
+    MUST(ga_scroll_view_set_scroll_callback(list, on_scroll, &log));
+    name_object(&log, card.bits, "card", false);
+    name_object(&log, list.bits, "list", false);
+    name_object(&log, hover.bits, "hover", false);
+    name_object(&log, tap.bits, "tap", true);
+    name_object(&log, rtap.bits, "rtap", true);
+    name_object(&log, pan.bits, "pan", false);
+    name_object(&log, delay.bits, "delay", true);
+
+    /* The properties (R263, R273, R284). */
+    ga_recognizer_type type = -1;
+    MUST(ga_recognizer_get_type(hover, &type));
+    CHECK(type == GA_RECOGNIZER_HOVER, "a hover recognizer's type is %d", type);
+    ga_button_mask mask = 0;
+    MUST(ga_recognizer_get_allowed_button_mask(tap, &mask));
+    CHECK(mask == GA_BUTTON_PRIMARY, "a default tap allows buttons %llu (R263)", (unsigned long long)mask);
+    MUST(ga_recognizer_get_allowed_button_mask(rtap, &mask));
+    CHECK(mask == GA_BUTTON_SECONDARY, "a secondary tap allows buttons %llu (R284)", (unsigned long long)mask);
+    MUST(ga_tap_get_button_mask_required(rtap, &mask));
+    CHECK(mask == GA_BUTTON_SECONDARY, "rtap requires buttons %llu", (unsigned long long)mask);
+    MUST(ga_recognizer_get_allowed_button_mask(pan, &mask));
+    CHECK(mask == GA_BUTTON_PRIMARY, "a scroll view's pan allows buttons %llu (R280)", (unsigned long long)mask);
+    ga_scroll_type_mask types = 0;
+    MUST(ga_pan_get_allowed_scroll_types(pan, &types));
+    CHECK(types == GA_SCROLL_TYPE_MASK_ALL, "a scroll view's pan allows scroll types %u (R273)", types);
+
+    double x = NAN, y = NAN;
+    MUST(ga_environment_dispatch_hover(log.env, MS(0), GA_HOVER_ENTERED, 100, 100));
+    MUST(ga_environment_dispatch_hover(log.env, MS(50), GA_HOVER_MOVED, 120, 100));
+    MUST(ga_recognizer_get_location(hover, &x, &y));
+    CHECK(x == 120 && y == 100, "the hover's location is (%g, %g), not the pointer's (120, 100) (R270)", x, y);
+
+    click(log.env, MS(100), 1, GA_PHASE_BEGAN, 120, 100, GA_BUTTON_SECONDARY, GA_KEY_MODIFIER_CONTROL);
+    ga_key_modifier_flags keys = 0;
+    MUST(ga_recognizer_get_button_mask(rtap, &mask));
+    MUST(ga_recognizer_get_modifier_flags(rtap, &keys));
+    CHECK(mask == GA_BUTTON_SECONDARY && keys == GA_KEY_MODIFIER_CONTROL,
+          "rtap tracking a right click reads buttons %llu keys 0x%x (R262)", (unsigned long long)mask, keys);
+    MUST(ga_environment_dispatch_hover(log.env, MS(120), GA_HOVER_MOVED, 130, 100));
+    click(log.env, MS(150), 1, GA_PHASE_ENDED, 130, 100, 0, 0);
+    MUST(ga_recognizer_get_button_mask(rtap, &mask));
+    MUST(ga_recognizer_get_modifier_flags(rtap, &keys));
+    CHECK(mask == 0 && keys == 0, "rtap after its reset reads buttons %llu keys 0x%x (R262)", (unsigned long long)mask, keys);
+    MUST(ga_environment_dispatch_hover(log.env, MS(200), GA_HOVER_MOVED, 130, 110));
+
+    click(log.env, MS(300), 2, GA_PHASE_BEGAN, 130, 110, GA_BUTTON_PRIMARY, GA_KEY_MODIFIER_SHIFT | GA_KEY_MODIFIER_COMMAND);
+    MUST(ga_recognizer_get_modifier_flags(tap, &keys));
+    CHECK(keys == (GA_KEY_MODIFIER_SHIFT | GA_KEY_MODIFIER_COMMAND), "tap tracking a click reads keys 0x%x (R262)", keys);
+    click(log.env, MS(350), 2, GA_PHASE_ENDED, 130, 110, 0, 0);
+
+    MUST(ga_environment_dispatch_hover(log.env, MS(400), GA_HOVER_MOVED, 200, 600));
+    MUST(ga_environment_dispatch_scroll(log.env, MS(500), GA_SCROLL_PHASE_BEGAN, GA_SCROLL_TYPE_DISCRETE, 200, 600, 0, -40));
+    MUST(ga_environment_dispatch_scroll(log.env, MS(500), GA_SCROLL_PHASE_ENDED, GA_SCROLL_TYPE_DISCRETE, 200, 600, 0, 0));
+    MUST(ga_scroll_view_get_content_offset(list, &x, &y));
+    CHECK(fabs(y - 39.999) < 1e-9, "the wheel tick left the offset at %.9f, not 40 - 0.001 (R274)", y);
+    MUST(ga_environment_dispatch_hover(log.env, MS(600), GA_HOVER_EXITED, 200, 900));
+    MUST(ga_recognizer_get_location(hover, &x, &y));
+    CHECK(x == 0 && y == 0, "the hover's location after the exit is (%g, %g), not (0, 0) (R270)", x, y);
+    bool idle = false;
+    MUST(ga_environment_is_idle(log.env, &idle));
+    CHECK(idle, "the environment is not idle after the pointer input");
+    check_timeline(scene, &log, pointer_expected, (int)(sizeof pointer_expected / sizeof pointer_expected[0]));
+    MUST(ga_environment_destroy(log.env));
+}
+
+/* A button alone: a right click passes it by (R265: no control event), until its required
+ * buttons hold the secondary one (R223): then it tracks the click as a finger, touchDown at the
+ * button-down (R203), touchUpInside and primaryActionTriggered at the button-up (R206, R212). */
+static const char *const right_click_button_expected[] = {
+    "0.000 touch 1 hit b",
+    "1.000 touch 2 hit b",
+    "1.000 control b touchDown",
+    "1.050 control b touchUpInside",
+    "1.050 control b primaryActionTriggered",
+};
+
+static void run_right_click_button(void) {
+    const char *scene = "pointer: a right click does not press a button until its required buttons hold it (R223, R265)";
+    timeline log = {0};
+    ga_window window;
+    ga_view button;
+    ga_control_action action;
+    MUST(ga_environment_create(NULL, &log.env));
+    listen(&log);
+    MUST(ga_window_create(log.env, 400, 400, &window));
+    MUST(ga_control_create(log.env, GA_CONTROL_KIND_BUTTON, 0, 0, 200, 200, &button));
+    MUST(ga_window_add_subview(window, button));
+    MUST(ga_control_add_action(button, GA_CONTROL_EVENT_ALL, on_control_event, &log, &action));
+    name_object(&log, button.bits, "b", false);
+    ga_button_mask mask = 0;
+    MUST(ga_control_get_required_button_mask(button, &mask));
+    CHECK(mask == GA_BUTTON_PRIMARY, "a button requires buttons %llu by default (R223)", (unsigned long long)mask);
+    click(log.env, MS(0), 1, GA_PHASE_BEGAN, 50, 50, GA_BUTTON_SECONDARY, 0);
+    click(log.env, MS(50), 1, GA_PHASE_ENDED, 50, 50, 0, 0);
+    MUST(ga_control_set_required_button_mask(button, GA_BUTTON_PRIMARY | GA_BUTTON_SECONDARY));
+    MUST(ga_control_get_required_button_mask(button, &mask));
+    CHECK(mask == (GA_BUTTON_PRIMARY | GA_BUTTON_SECONDARY), "the button requires buttons %llu", (unsigned long long)mask);
+    click(log.env, MS(1000), 2, GA_PHASE_BEGAN, 50, 50, GA_BUTTON_SECONDARY, 0);
+    click(log.env, MS(1050), 2, GA_PHASE_ENDED, 50, 50, 0, 0);
+    check_timeline(scene, &log, right_click_button_expected,
+                   (int)(sizeof right_click_button_expected / sizeof right_click_button_expected[0]));
+    MUST(ga_environment_destroy(log.env));
+}
+
+/* The wrong calls of the pointer functions: each a documented code, nothing changed. */
+static void run_pointer_wrong_calls(void) {
+    ga_environment env;
+    ga_window window;
+    ga_view view, button, window_view;
+    ga_recognizer tap, pan, hover, gone;
+    MUST(ga_environment_create(NULL, &env));
+    MUST(ga_window_create(env, 400, 400, &window));
+    MUST(ga_window_get_view(window, &window_view));
+    MUST(ga_view_create(env, 0, 0, 400, 400, &view));
+    MUST(ga_window_add_subview(window, view));
+    MUST(ga_control_create(env, GA_CONTROL_KIND_BUTTON, 0, 0, 50, 50, &button));
+    MUST(ga_tap_recognizer_create(view, 1, 1, &tap));
+    MUST(ga_pan_recognizer_create(view, 1, 0, &pan));
+    MUST(ga_hover_recognizer_create(view, &hover));
+    MUST(ga_tap_recognizer_create(view, 1, 1, &gone));
+    MUST(ga_recognizer_destroy(gone));
+    ga_touch down = {1, GA_PHASE_BEGAN, 10, 10};
+    ga_touch nowhere = {1, GA_PHASE_BEGAN, NAN, 10};
+
+    /* Clicks (R278). */
+    expect_code(ga_environment_dispatch_typed(env, 0, &down, 1, GA_TOUCH_TYPE_INDIRECT_POINTER, 0, 0),
+                GA_ERROR_POINTER_WITHOUT_BUTTON, "a click's began with no button (R278)");
+    expect_code(ga_environment_dispatch_typed(env, 0, &down, 1, 4, GA_BUTTON_PRIMARY, 0), GA_ERROR_INVALID_ARGUMENT,
+                "an unknown touch type");
+    expect_code(ga_environment_dispatch_typed(env, 0, &down, 1, -1, 0, 0), GA_ERROR_INVALID_ARGUMENT, "a negative touch type");
+    expect_code(ga_environment_dispatch_typed(env, 0, &down, 1, GA_TOUCH_TYPE_DIRECT, GA_BUTTON_PRIMARY, 0),
+                GA_ERROR_INVALID_ARGUMENT, "a finger holding a button");
+    expect_code(ga_environment_dispatch_typed(env, 0, &down, 1, GA_TOUCH_TYPE_INDIRECT_POINTER, GA_BUTTON_PRIMARY, 1u),
+                GA_ERROR_INVALID_ARGUMENT, "an unknown modifier bit");
+    expect_code(ga_environment_dispatch_typed(env, 0, NULL, 1, GA_TOUCH_TYPE_INDIRECT_POINTER, GA_BUTTON_PRIMARY, 0),
+                GA_ERROR_NULL_ARGUMENT, "NULL touches");
+    expect_code(ga_environment_dispatch_typed(env, 0, &nowhere, 1, GA_TOUCH_TYPE_INDIRECT_POINTER, GA_BUTTON_PRIMARY, 0),
+                GA_ERROR_NON_FINITE_LOCATION, "a click at NaN");
+    expect_code(ga_environment_dispatch_typed((ga_environment){view.bits}, 0, &down, 1, GA_TOUCH_TYPE_INDIRECT_POINTER,
+                                              GA_BUTTON_PRIMARY, 0),
+                GA_ERROR_INVALID_HANDLE, "a view as an environment");
+    MUST(ga_environment_dispatch_typed(env, 0, &down, 1, GA_TOUCH_TYPE_INDIRECT_POINTER, GA_BUTTON(3), 0));
+    ga_touch drag = {1, GA_PHASE_MOVED, 20, 10};
+    expect_code(ga_environment_dispatch_typed(env, 10, &drag, 1, GA_TOUCH_TYPE_INDIRECT_POINTER, 0, 0),
+                GA_ERROR_POINTER_WITHOUT_BUTTON, "a click's move with no button (R278)");
+    ga_touch up = {1, GA_PHASE_ENDED, 20, 10};
+    MUST(ga_environment_dispatch_typed(env, 20, &up, 1, GA_TOUCH_TYPE_INDIRECT_POINTER, 0, 0));
+    /* Other types: a pencil and an indirect touch are touches without buttons. */
+    ga_touch pencil = {2, GA_PHASE_BEGAN, 10, 10};
+    MUST(ga_environment_dispatch_typed(env, 30, &pencil, 1, GA_TOUCH_TYPE_PENCIL, 0, GA_KEY_MODIFIER_ALL));
+    pencil.phase = GA_PHASE_CANCELLED;
+    MUST(ga_environment_dispatch_typed(env, 40, &pencil, 1, GA_TOUCH_TYPE_PENCIL, 0, 0));
+
+    /* Hover (R268, R279). */
+    expect_code(ga_environment_dispatch_hover(env, MS(1), GA_HOVER_MOVED, 10, 10), GA_ERROR_POINTER_SEQUENCE,
+                "a hover move before the pointer entered");
+    expect_code(ga_environment_dispatch_hover(env, MS(1), GA_HOVER_EXITED, 10, 10), GA_ERROR_POINTER_SEQUENCE,
+                "a hover exit before the pointer entered");
+    expect_code(ga_environment_dispatch_hover(env, MS(1), 3, 10, 10), GA_ERROR_INVALID_ARGUMENT, "an unknown hover phase");
+    expect_code(ga_environment_dispatch_hover(env, MS(1), GA_HOVER_ENTERED, 10, INFINITY), GA_ERROR_NON_FINITE_LOCATION,
+                "a hover at infinity");
+    MUST(ga_environment_dispatch_hover(env, MS(1), GA_HOVER_ENTERED, 10, 10));
+    expect_code(ga_environment_dispatch_hover(env, MS(2), GA_HOVER_ENTERED, 10, 10), GA_ERROR_POINTER_SEQUENCE,
+                "a second hover entered");
+    expect_code(ga_environment_dispatch_hover(env, 0, GA_HOVER_MOVED, 10, 10), GA_ERROR_TIME_WENT_BACKWARDS,
+                "a hover before the clock's time");
+    expect_code(ga_environment_dispatch_hover((ga_environment){GA_NULL_HANDLE}, MS(2), GA_HOVER_MOVED, 10, 10),
+                GA_ERROR_INVALID_HANDLE, "a hover in the null environment");
+    MUST(ga_environment_dispatch_hover(env, MS(2), GA_HOVER_EXITED, 10, 10));
+
+    /* Scroll (R272, R279). */
+    expect_code(ga_environment_dispatch_scroll(env, MS(3), GA_SCROLL_PHASE_CHANGED, GA_SCROLL_TYPE_CONTINUOUS, 10, 10, 0, 1),
+                GA_ERROR_POINTER_SEQUENCE, "a scroll change with no scroll going on");
+    expect_code(ga_environment_dispatch_scroll(env, MS(3), GA_SCROLL_PHASE_ENDED, GA_SCROLL_TYPE_DISCRETE, 10, 10, 0, 0),
+                GA_ERROR_POINTER_SEQUENCE, "a scroll end with no scroll going on");
+    expect_code(ga_environment_dispatch_scroll(env, MS(3), 4, GA_SCROLL_TYPE_DISCRETE, 10, 10, 0, 0), GA_ERROR_INVALID_ARGUMENT,
+                "an unknown scroll phase");
+    expect_code(ga_environment_dispatch_scroll(env, MS(3), GA_SCROLL_PHASE_BEGAN, 2, 10, 10, 0, 0), GA_ERROR_INVALID_ARGUMENT,
+                "an unknown scroll type");
+    expect_code(ga_environment_dispatch_scroll(env, MS(3), GA_SCROLL_PHASE_BEGAN, GA_SCROLL_TYPE_DISCRETE, 10, 10, NAN, 0),
+                GA_ERROR_INVALID_ARGUMENT, "a NaN delta");
+    expect_code(ga_environment_dispatch_scroll(env, MS(3), GA_SCROLL_PHASE_BEGAN, GA_SCROLL_TYPE_DISCRETE, NAN, 10, 0, 0),
+                GA_ERROR_NON_FINITE_LOCATION, "a scroll at NaN");
+    MUST(ga_environment_dispatch_scroll(env, MS(3), GA_SCROLL_PHASE_BEGAN, GA_SCROLL_TYPE_CONTINUOUS, 10, 10, 0, 0));
+    expect_code(ga_environment_dispatch_scroll(env, MS(4), GA_SCROLL_PHASE_BEGAN, GA_SCROLL_TYPE_CONTINUOUS, 10, 10, 0, 0),
+                GA_ERROR_POINTER_SEQUENCE, "a second scroll began");
+    MUST(ga_environment_dispatch_scroll(env, MS(4), GA_SCROLL_PHASE_CANCELLED, GA_SCROLL_TYPE_CONTINUOUS, 10, 10, 0, 0));
+
+    /* The recognizers' and the control's properties. */
+    ga_button_mask mask = 7;
+    ga_key_modifier_flags keys = 7;
+    ga_scroll_type_mask types = 7;
+    MUST(ga_pan_get_allowed_scroll_types(pan, &types));
+    CHECK(types == 0, "a new pan allows scroll types %u (R273)", types);
+    MUST(ga_pan_set_allowed_scroll_types(pan, GA_SCROLL_TYPE_MASK_DISCRETE));
+    MUST(ga_pan_get_allowed_scroll_types(pan, &types));
+    CHECK(types == GA_SCROLL_TYPE_MASK_DISCRETE, "the pan allows scroll types %u", types);
+    expect_code(ga_pan_set_allowed_scroll_types(pan, 4), GA_ERROR_INVALID_ARGUMENT, "an unknown scroll type bit");
+    expect_code(ga_pan_set_allowed_scroll_types(tap, GA_SCROLL_TYPE_MASK_ALL), GA_ERROR_INVALID_HANDLE, "a tap as a pan");
+    expect_code(ga_pan_get_allowed_scroll_types(hover, &types), GA_ERROR_INVALID_HANDLE, "a hover recognizer as a pan");
+    expect_code(ga_pan_get_allowed_scroll_types(pan, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL scroll types out");
+    expect_code(ga_tap_set_button_mask_required(tap, 0), GA_ERROR_INVALID_ARGUMENT, "a tap requiring no button");
+    expect_code(ga_tap_set_button_mask_required(pan, GA_BUTTON_PRIMARY), GA_ERROR_INVALID_HANDLE, "a pan as a tap");
+    expect_code(ga_tap_get_button_mask_required(gone, &mask), GA_ERROR_INVALID_HANDLE, "a destroyed tap");
+    MUST(ga_tap_set_button_mask_required(tap, GA_BUTTON(3)));
+    MUST(ga_recognizer_get_allowed_button_mask(tap, &mask));
+    CHECK(mask == GA_BUTTON(3), "a tap's allowed buttons follow its required ones: %llu (R284)", (unsigned long long)mask);
+    MUST(ga_recognizer_set_allowed_button_mask(tap, GA_BUTTON_PRIMARY | GA_BUTTON(3)));
+    MUST(ga_tap_set_button_mask_required(tap, GA_BUTTON_SECONDARY));
+    MUST(ga_recognizer_get_allowed_button_mask(tap, &mask));
+    CHECK(mask == (GA_BUTTON_PRIMARY | GA_BUTTON(3)), "a tap's allowed buttons once set stay: %llu (R284)", (unsigned long long)mask);
+    MUST(ga_recognizer_set_allowed_button_mask(hover, 0));
+    MUST(ga_recognizer_set_allowed_button_mask(pan, ~(ga_button_mask)0));
+    MUST(ga_recognizer_get_allowed_button_mask(pan, &mask));
+    CHECK(mask == ~(ga_button_mask)0, "all 64 buttons read back as %llu", (unsigned long long)mask);
+    expect_code(ga_recognizer_set_allowed_button_mask(gone, GA_BUTTON_PRIMARY), GA_ERROR_INVALID_HANDLE, "a destroyed recognizer");
+    expect_code(ga_recognizer_get_allowed_button_mask(pan, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL allowed buttons out");
+    expect_code(ga_recognizer_get_button_mask((ga_recognizer){view.bits}, &mask), GA_ERROR_INVALID_HANDLE, "a view as a recognizer");
+    expect_code(ga_recognizer_get_button_mask(tap, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL buttons out");
+    expect_code(ga_recognizer_get_modifier_flags(gone, &keys), GA_ERROR_INVALID_HANDLE, "a destroyed recognizer's keys");
+    expect_code(ga_recognizer_get_modifier_flags(tap, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL keys out");
+    MUST(ga_recognizer_get_button_mask(hover, &mask));
+    MUST(ga_recognizer_get_modifier_flags(hover, &keys));
+    CHECK(mask == 0 && keys == 0, "an idle recognizer reads buttons %llu keys 0x%x", (unsigned long long)mask, keys);
+    expect_code(ga_control_set_required_button_mask(view, GA_BUTTON_PRIMARY), GA_ERROR_INVALID_HANDLE, "a plain view as a control");
+    expect_code(ga_control_get_required_button_mask(window_view, &mask), GA_ERROR_INVALID_HANDLE, "a window as a control");
+    expect_code(ga_control_get_required_button_mask(button, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL required buttons out");
+    MUST(ga_control_set_required_button_mask(button, 0));
+    expect_code(ga_hover_recognizer_create((ga_view){GA_NULL_HANDLE}, &hover), GA_ERROR_INVALID_HANDLE, "a hover on the null view");
+    expect_code(ga_hover_recognizer_create(view, NULL), GA_ERROR_NULL_ARGUMENT, "a hover with a NULL out");
+    expect_code(ga_hover_recognizer_create((ga_view){tap.bits}, &hover), GA_ERROR_INVALID_HANDLE, "a hover on a recognizer");
+    CHECK(strcmp(ga_result_name(GA_ERROR_POINTER_WITHOUT_BUTTON), "GA_ERROR_POINTER_WITHOUT_BUTTON") == 0,
+          "the name of GA_ERROR_POINTER_WITHOUT_BUTTON");
+    CHECK(strcmp(ga_result_name(GA_ERROR_POINTER_SEQUENCE), "GA_ERROR_POINTER_SEQUENCE") == 0, "the name of GA_ERROR_POINTER_SEQUENCE");
+    MUST(ga_environment_destroy(env));
+    expect_code(ga_environment_dispatch_scroll(env, MS(5), GA_SCROLL_PHASE_BEGAN, GA_SCROLL_TYPE_DISCRETE, 10, 10, 0, 1),
+                GA_ERROR_INVALID_HANDLE, "a scroll in a destroyed environment");
+    expect_code(ga_pan_set_allowed_scroll_types(pan, 0), GA_ERROR_INVALID_HANDLE, "a pan of a destroyed environment");
+    if (failures == 0) printf("ok   pointer: the wrong calls return their documented codes\n");
+}
+
 int main(void) {
     run_double_tap(false);
     run_double_tap(true);
@@ -1628,6 +1938,9 @@ int main(void) {
     run_scroll_list();
     run_scroll_questions();
     run_scroll_wrong_calls();
+    run_pointer();
+    run_right_click_button();
+    run_pointer_wrong_calls();
     if (failures) {
         fprintf(stderr, "test_c_interface: %d check(s) failed\n", failures);
         return 1;

@@ -171,6 +171,42 @@ import Testing
         #expect(result.status == 0, "\(result.errorOutput)")
     }
 
+    @Test("R122, R267, R269, R279: a hover recognizer is recorded as a hover gesture and a finger tap beside it replays; hover input is refused")
+    func hoverRecognizer() throws {
+        let host = Host()
+        let view = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        view.name = "V"
+        host.window.addSubview(view)
+        let hover = HoverGestureRecognizer()
+        hover.name = "H"
+        let tap = TapGestureRecognizer()
+        tap.name = "T"
+        view.addGestureRecognizer(hover)
+        view.addGestureRecognizer(tap)
+        let recorder = try ScenarioRecorder(environment: host.environment)
+        // Touches never reach a hover recognizer and it prevents nothing (R268, R269): the tap
+        // recognizes at the lift.
+        try host.touch(1, .began, 100, 100, at: 0)
+        try host.touch(1, .ended, 100, 100, at: 0.05)
+        try host.idle(until: 1)
+        let scenario = try recorder.finish()
+        #expect(scenario.gestures.map(\.kind) == [.hover, .tap(taps: 1, touches: 1)])
+        let expect = try #require(scenario.expect)
+        #expect(expect.filter { $0.contains("gesture") } == ["0.050 gesture T recognized"])
+        let result = Self.replay(scenario)
+        #expect(result.status == 0, "\(result.errorOutput)")
+
+        // Hover input cannot be written: the recording fails (R279).
+        let refusing = try ScenarioRecorder(environment: host.environment)
+        try host.environment.dispatch(HoverInput(timestamp: host.time(1.5), phase: .entered, location: Point(x: 100, y: 100)))
+        #expect {
+            _ = try refusing.finish()
+        } throws: { error in
+            if case ScenarioRecordingError.unsupportedInput(kind: "hover", at: _) = error { return true }
+            return false
+        }
+    }
+
     @Test("R140, R142, R122: a long press that begins on its timer replays with --check")
     func longPressTimer() throws {
         let host = Host()

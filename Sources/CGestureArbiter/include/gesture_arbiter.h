@@ -50,10 +50,11 @@
  *   you may call any function of this header, as UIKit code may from an action:
  *   - tree and flag changes act as in UIKit: the tree changes at once; the cancellations they
  *     cause come when the running pass has finished;
- *   - ga_environment_dispatch / ga_environment_advance_to / ga_environment_fire_timer called
- *     from a callback are queued and run, in call order, when the running pass has finished;
- *     an error found then is not returned to anyone (the event is dropped, as the engine's
- *     rejectedDeferredInputs does); only the shape and time of the event are checked at once;
+ *   - ga_environment_dispatch (and _dispatch_typed, _dispatch_hover, _dispatch_scroll) /
+ *     ga_environment_advance_to / ga_environment_fire_timer called from a callback are queued
+ *     and run, in call order, when the running pass has finished; an error found then is not
+ *     returned to anyone (the event is dropped, as the engine's rejectedDeferredInputs does);
+ *     only the shape and time of the event are checked at once;
  *     callbacks may queue at most GA_MAX_QUEUED_INPUT of them during one outermost call
  *     (GA_ERROR_INPUT_LIMIT after that, so that the call returns);
  *   - any destroy function: the handles become stale at once (the next call with them returns
@@ -147,6 +148,14 @@ enum {
     GA_ERROR_INPUT_LIMIT = 15,
     /* A touch began while the environment has no window (noWindow): add a window first. */
     GA_ERROR_NO_WINDOW = 16,
+    /* A pointer touch (GA_TOUCH_TYPE_INDIRECT_POINTER) began or moved in an event that holds no
+     * button: a pointer with no button down is hover input (ga_environment_dispatch_hover), not
+     * a touch (pointerWithoutButton, R278). Its ended may hold none. */
+    GA_ERROR_POINTER_WITHOUT_BUTTON = 17,
+    /* Hover or scroll input out of sequence (pointerSequence, R268, R272, R279): a hover
+     * entered while the pointer is in, a hover moved or exited while it is out, a scroll began
+     * while a scroll goes on, another scroll phase with none going on. */
+    GA_ERROR_POINTER_SEQUENCE = 18,
     /* An error of the engine this version of the C interface does not name. */
     GA_ERROR_OTHER = 99
 };
@@ -224,7 +233,9 @@ enum {
     GA_RECOGNIZER_SWIPE = 4,
     GA_RECOGNIZER_PINCH = 5,
     GA_RECOGNIZER_ROTATION = 6,
-    GA_RECOGNIZER_DELAYED_TOUCHES_BEGAN = 7
+    GA_RECOGNIZER_DELAYED_TOUCHES_BEGAN = 7,
+    /* UIHoverGestureRecognizer (ga_hover_recognizer_create). */
+    GA_RECOGNIZER_HOVER = 8
 };
 
 /* Screen edges for a screen-edge pan (UIRectEdge), a bit set. */
@@ -328,6 +339,132 @@ typedef struct ga_touch {
  * GA_ERROR_DUPLICATE_TOUCH_IN_EVENT, GA_ERROR_TIMERS_DID_NOT_SETTLE, GA_ERROR_NO_WINDOW,
  * GA_ERROR_INPUT_LIMIT (from a callback, past GA_MAX_QUEUED_INPUT). */
 ga_result ga_environment_dispatch(ga_environment env, int64_t time_ns, const ga_touch *touches, size_t count);
+
+/* ---------------------------------------------------------------------------------------------
+ * Pointer input: clicks, hover and scroll (mice and trackpads; rules R260-R284 of
+ * docs/semantics.md)
+ * ------------------------------------------------------------------------------------------- */
+
+/* A touch's type (UITouch.TouchType), with UIKit's raw values (R261). */
+typedef int32_t ga_touch_type;
+enum {
+    /* A finger on the screen: what ga_environment_dispatch sends. */
+    GA_TOUCH_TYPE_DIRECT = 0,
+    /* An indirect touch that is not a pointer (a remote's touch surface). */
+    GA_TOUCH_TYPE_INDIRECT = 1,
+    /* A stylus. */
+    GA_TOUCH_TYPE_PENCIL = 2,
+    /* A click of a mouse or trackpad: one touch from button down to button up (R260, R261). */
+    GA_TOUCH_TYPE_INDIRECT_POINTER = 3
+};
+
+/* The pointer buttons held (UIEvent.ButtonMask), a bit set with UIKit's values (R262): button n,
+ * counting from 1, is bit n - 1; every bit is accepted. */
+typedef uint64_t ga_button_mask;
+enum {
+    /* The primary (usually left) button. */
+    GA_BUTTON_PRIMARY = 1u << 0,
+    /* The secondary (usually right) button. */
+    GA_BUTTON_SECONDARY = 1u << 1
+};
+/* Button n (1 to 64): GA_BUTTON(1) is GA_BUTTON_PRIMARY, GA_BUTTON(3) the middle button. */
+#define GA_BUTTON(n) ((ga_button_mask)1 << ((n) - 1))
+
+/* The modifier keys held (UIKeyModifierFlags), a bit set with UIKit's values (R262). */
+typedef uint32_t ga_key_modifier_flags;
+enum {
+    GA_KEY_MODIFIER_ALPHA_SHIFT = 1u << 16, /* caps lock */
+    GA_KEY_MODIFIER_SHIFT = 1u << 17,
+    GA_KEY_MODIFIER_CONTROL = 1u << 18,
+    GA_KEY_MODIFIER_ALTERNATE = 1u << 19, /* option, alt */
+    GA_KEY_MODIFIER_COMMAND = 1u << 20,
+    GA_KEY_MODIFIER_NUMERIC_PAD = 1u << 21,
+    /* Every bit a ga_key_modifier_flags value may hold; others are refused. */
+    GA_KEY_MODIFIER_ALL = 0x3F0000u
+};
+
+/* Dispatches one touch event whose touches are all of `type` (a ga_touch_type), holding the
+ * pointer `buttons` and the modifier keys `modifiers`: ga_environment_dispatch is this function
+ * with GA_TOUCH_TYPE_DIRECT, 0, 0. A click is a touch of GA_TOUCH_TYPE_INDIRECT_POINTER: its
+ * began (the button going down) and its moves hold the buttons down (R261, R278), its ended may
+ * hold none. A recognizer takes the clicks of its allowed buttons only (primary by default, a
+ * tap its button_mask_required: ga_recognizer_set_allowed_button_mask, R263, R280, R284); the
+ * views get every click, and a control tracks only those holding its required buttons (R265).
+ * Other types must hold no button. Everything else is as ga_environment_dispatch says.
+ * Errors: those of ga_environment_dispatch, GA_ERROR_INVALID_ARGUMENT (an unknown type, buttons
+ * with a type that is not GA_TOUCH_TYPE_INDIRECT_POINTER, modifier bits outside
+ * GA_KEY_MODIFIER_ALL), GA_ERROR_POINTER_WITHOUT_BUTTON (a pointer touch's began or move with
+ * buttons 0). */
+ga_result ga_environment_dispatch_typed(ga_environment env, int64_t time_ns, const ga_touch *touches, size_t count,
+                                        ga_touch_type type, ga_button_mask buttons, ga_key_modifier_flags modifiers);
+
+/* A hover input's phase (R267, R268). */
+typedef int32_t ga_hover_phase;
+enum {
+    /* The pointer came into the windows (it was outside every window). */
+    GA_HOVER_ENTERED = 0,
+    /* The pointer moved while in, with no button down (with a button down, send the click's
+     * moves instead). */
+    GA_HOVER_MOVED = 1,
+    /* The pointer left the windows: every active hover recognizer ends. */
+    GA_HOVER_EXITED = 2
+};
+
+/* Dispatches the pointer moving with no button down at (x, y) in window coordinates, a pass of
+ * its own at time_ns (R279): the hover recognizers (ga_hover_recognizer_create) of the view
+ * under the pointer and of its ancestors begin, then change at each move; they end when the
+ * pointer leaves their view or exits (R268). Views get no delivery. While a click is down, a
+ * move changes no hover recognizer (R282). Timers due by time_ns fire first. A rejected input
+ * changes nothing. Errors: GA_ERROR_INVALID_ARGUMENT (an unknown phase),
+ * GA_ERROR_NON_FINITE_LOCATION, GA_ERROR_TIME_WENT_BACKWARDS, GA_ERROR_POINTER_SEQUENCE
+ * (entered while in, moved or exited while out), GA_ERROR_TIMERS_DID_NOT_SETTLE,
+ * GA_ERROR_INPUT_LIMIT (from a callback, past GA_MAX_QUEUED_INPUT; from a callback the input is
+ * queued as a touch event is). */
+ga_result ga_environment_dispatch_hover(ga_environment env, int64_t time_ns, ga_hover_phase phase, double x, double y);
+
+/* A scroll input's phase (R272). */
+typedef int32_t ga_scroll_phase;
+enum {
+    GA_SCROLL_PHASE_BEGAN = 0,
+    GA_SCROLL_PHASE_CHANGED = 1,
+    GA_SCROLL_PHASE_ENDED = 2,
+    GA_SCROLL_PHASE_CANCELLED = 3
+};
+
+/* How a scroll was made (UIScrollType, R272). */
+typedef int32_t ga_scroll_type;
+enum {
+    /* A mouse wheel: ticks. */
+    GA_SCROLL_TYPE_DISCRETE = 0,
+    /* A trackpad: a continuous stream. */
+    GA_SCROLL_TYPE_CONTINUOUS = 1
+};
+
+/* A set of scroll types (UIScrollTypeMask, R272), for ga_pan_set_allowed_scroll_types. */
+typedef uint32_t ga_scroll_type_mask;
+enum {
+    GA_SCROLL_TYPE_MASK_DISCRETE = 1u << 0,
+    GA_SCROLL_TYPE_MASK_CONTINUOUS = 1u << 1,
+    GA_SCROLL_TYPE_MASK_ALL = 3u
+};
+
+/* Dispatches scroll input, a pass of its own at time_ns (R279): a sequence is a began, any
+ * changed, then an ended or a cancelled, one at a time. (x, y) is the pointer in window
+ * coordinates; the began is hit-tested there and goes to the pans of the view there and of its
+ * ancestors whose allowed scroll types hold `type` (R273, R276): a scroll view's pan takes both
+ * types, a pan made by ga_pan_recognizer_create none until ga_pan_set_allowed_scroll_types.
+ * The scroll drives them as one finger (R274): (dx, dy) is the movement a finger would make
+ * (0, -40 scrolls the content up, as a finger dragging up), used by a changed and by a discrete
+ * began. A wheel tick is a discrete began carrying its delta, then an ended (R283): it begins a
+ * pan at once (hysteresis 0.001 pt), so a scroll view's offset moves by the delta less 0.001 pt.
+ * `type` is read at the began (the sequence keeps it); views get no delivery. Timers due by
+ * time_ns fire first. A rejected input changes nothing. Errors: GA_ERROR_INVALID_ARGUMENT (an
+ * unknown phase or type, a NaN or infinite delta), GA_ERROR_NON_FINITE_LOCATION,
+ * GA_ERROR_TIME_WENT_BACKWARDS, GA_ERROR_POINTER_SEQUENCE (a began while a scroll goes on,
+ * another phase with none going on), GA_ERROR_TIMERS_DID_NOT_SETTLE, GA_ERROR_INPUT_LIMIT (as for
+ * hover). */
+ga_result ga_environment_dispatch_scroll(ga_environment env, int64_t time_ns, ga_scroll_phase phase, ga_scroll_type type,
+                                         double x, double y, double dx, double dy);
 
 /* ---------------------------------------------------------------------------------------------
  * Callbacks from the environment
@@ -515,6 +652,13 @@ ga_result ga_control_create(ga_environment env, ga_control_kind kind, double x, 
  * refuse a ga_view that is not a control (a plain view, a window's view) with
  * GA_ERROR_INVALID_HANDLE. */
 ga_result ga_control_set_enabled(ga_view control, bool enabled);
+
+/* The pointer buttons whose clicks the control tracks (default GA_BUTTON_PRIMARY, UIKit's private
+ * _requiredButtonMask): a click holding none of them is passed up the responder chain untracked
+ * and sends no control event, so a right click does not press a button (R223, R265). Fingers
+ * always qualify. 0 tracks no click. */
+ga_result ga_control_set_required_button_mask(ga_view control, ga_button_mask buttons);
+ga_result ga_control_get_required_button_mask(ga_view control, ga_button_mask *out);
 
 /* Sets isSelected (default false); it plays no part in tracking (R213). */
 ga_result ga_control_set_selected(ga_view control, bool selected);
@@ -737,6 +881,11 @@ ga_result ga_rotation_recognizer_create(ga_view view, ga_recognizer *out);
  * holds the touches' began from the views for `delay_ns` unless the touch moves first (R116; a
  * scroll view made by ga_scroll_view_create has its own, with the rules R235-R239). */
 ga_result ga_delayed_touches_began_recognizer_create(ga_view view, int64_t delay_ns, ga_recognizer *out);
+/* UIHoverGestureRecognizer: continuous; it follows the pointer over its view (hover input only,
+ * ga_environment_dispatch_hover, never touches), never prevents another recognizer, is never
+ * prevented, and ignores ga_recognizer_require_to_fail and its delegate (R267-R271). Its
+ * location (ga_recognizer_get_location) is the pointer's, (0, 0) when it follows none. */
+ga_result ga_hover_recognizer_create(ga_view view, ga_recognizer *out);
 
 /* Destroys the recognizer (see OWNERSHIP). A scroll view's built-in recognizer is refused with
  * GA_ERROR_INVALID_HANDLE: it goes with its scroll view. */
@@ -763,6 +912,33 @@ ga_result ga_pinch_get_scale(ga_recognizer pinch, double *out_scale);
 ga_result ga_pinch_get_velocity(ga_recognizer pinch, double *out_velocity);
 ga_result ga_rotation_get_rotation(ga_recognizer rotation, double *out_radians);
 ga_result ga_rotation_get_velocity(ga_recognizer rotation, double *out_velocity);
+
+/* Pointer buttons and keys (R262-R264, R273, R280, R281, R284).
+ * ga_recognizer_get_button_mask / _get_modifier_flags: the buttons and modifier keys of the
+ * latest input while the recognizer tracks a sequence, 0 after its reset (facts, not
+ * requirements; UIGestureRecognizer.buttonMask, modifierFlags).
+ * ga_recognizer_set_allowed_button_mask / _get_allowed_button_mask: the buttons whose clicks the
+ * recognizer takes; a click whose touch-down holds none of them never reaches it (the views still
+ * get it). Default GA_BUTTON_PRIMARY, except that a tap follows its button_mask_required until
+ * this is set (R284). Fingers and styluses are not affected. 0 takes no click.
+ * ga_tap_set_button_mask_required / _get_button_mask_required: the buttons a click must hold for
+ * the tap (UITapGestureRecognizer.buttonMaskRequired, default GA_BUTTON_PRIMARY): a click holding
+ * other buttons fails the tap at its touch-down (R281); GA_BUTTON_SECONDARY makes a tap that
+ * takes right clicks. 0 is refused with GA_ERROR_INVALID_ARGUMENT (UIKit asserts); a recognizer
+ * that is not a tap with GA_ERROR_INVALID_HANDLE.
+ * ga_pan_set_allowed_scroll_types / _get_allowed_scroll_types: the scroll types the pan takes
+ * (UIPanGestureRecognizer.allowedScrollTypesMask): 0 for a pan made by ga_pan_recognizer_create,
+ * GA_SCROLL_TYPE_MASK_ALL for a scroll view's pan (R273); it does not change touch panning. Bits
+ * outside GA_SCROLL_TYPE_MASK_ALL are refused with GA_ERROR_INVALID_ARGUMENT; a recognizer that
+ * is not a pan (a screen-edge pan is one) with GA_ERROR_INVALID_HANDLE. */
+ga_result ga_recognizer_get_button_mask(ga_recognizer recognizer, ga_button_mask *out);
+ga_result ga_recognizer_get_modifier_flags(ga_recognizer recognizer, ga_key_modifier_flags *out);
+ga_result ga_recognizer_set_allowed_button_mask(ga_recognizer recognizer, ga_button_mask buttons);
+ga_result ga_recognizer_get_allowed_button_mask(ga_recognizer recognizer, ga_button_mask *out);
+ga_result ga_tap_set_button_mask_required(ga_recognizer tap, ga_button_mask buttons);
+ga_result ga_tap_get_button_mask_required(ga_recognizer tap, ga_button_mask *out);
+ga_result ga_pan_set_allowed_scroll_types(ga_recognizer pan, ga_scroll_type_mask types);
+ga_result ga_pan_get_allowed_scroll_types(ga_recognizer pan, ga_scroll_type_mask *out);
 
 /* The flags, as UIGestureRecognizer's. */
 ga_result ga_recognizer_set_enabled(ga_recognizer recognizer, bool enabled);

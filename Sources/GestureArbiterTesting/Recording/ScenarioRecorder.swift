@@ -329,6 +329,7 @@ public final class ScenarioRecorder: Tracer {
         }
         if type == ObjectIdentifier(PinchGestureRecognizer.self) { return .pinch }
         if type == ObjectIdentifier(RotationGestureRecognizer.self) { return .rotation }
+        if type == ObjectIdentifier(HoverGestureRecognizer.self) { return .hover }
         if type == ObjectIdentifier(LongPressGestureRecognizer.self), let press = recognizer as? LongPressGestureRecognizer {
             guard let duration = Self.seconds(press.minimumPressDuration) else { throw unsupported("minimumPressDuration") }
             return .longPress(
