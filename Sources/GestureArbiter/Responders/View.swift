@@ -109,11 +109,15 @@ open class View: Responder, CustomStringConvertible {
 
     /// ``usesDefaultHitTesting`` of this view's class, read once at creation.
     let isHitTestedInline: Bool
+    /// ``isHitTestedInline`` with the identity transform: the one flag the hit-test walk reads
+    /// for the common case (R286).
+    @exclusivity(unchecked) final var walksInline: Bool
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
         self.frame = frame
         isHitTestedInline = Swift.type(of: self).usesDefaultHitTesting
+        walksInline = isHitTestedInline
         super.init()
     }
 
@@ -437,7 +441,13 @@ open class View: Responder, CustomStringConvertible {
     @inline(__always)
     final func convertFromSuperview(_ point: Point) -> Point {
         if hasTransform { return convertFromSuperviewTransformed(point) }
-        return Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
+        return translateFromSuperview(point)
+    }
+
+    /// ``convertFromSuperview(_:)`` for a view with the identity transform: a translation.
+    @inline(__always)
+    final func translateFromSuperview(_ point: Point) -> Point {
+        Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
     }
 
     /// ``convertFromSuperview(_:)`` through the inverse transform: bounds centre + inverse(p -
@@ -457,6 +467,7 @@ open class View: Responder, CustomStringConvertible {
             return
         }
         hasTransform = !transform.isIdentity
+        walksInline = isHitTestedInline && !hasTransform
         inverseTransform = transform.inverted()
         updateHitTestable()
     }
@@ -535,8 +546,11 @@ open class View: Responder, CustomStringConvertible {
                     // An override may have changed the subviews.
                     guard index < view.subviews.count else { continue }
                     let found = UnownedReference(view.subviews[index]).withUnsafeUnretained { subview -> Bool in
-                        let local = subview.convertFromSuperview(location)
-                        if subview.isHitTestedInline {
+                        // One flag for the common case: a plain view with the identity
+                        // transform converts by a translation (R286).
+                        let plain = subview.walksInline
+                        let local = plain ? subview.translateFromSuperview(location) : subview.convertFromSuperview(location)
+                        if plain || subview.isHitTestedInline {
                             guard subview.isHitTestable, subview.bounds.contains(local) else {
                                 if Recording.isRecording {
                                     recording.skipped(subview, subview.isHitTestable ? .outside : subview.skipReason)
