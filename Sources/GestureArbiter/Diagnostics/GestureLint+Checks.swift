@@ -122,13 +122,16 @@ struct LintPass {
                 continue
             }
             if !view.isHitTestable {
-                if !overridden[index] { blockers[index] = Blocker(view: index, reason: Self.reason(view)) }
+                if !overridden[index] { blockers[index] = Blocker(view: index, reason: view.skipReason) }
                 geometryKnown[index] = false
                 continue
             }
             // Bounds (R4, R5): each view's bounds, placed in window coordinates and cut by its
             // ancestors' reachable region.
-            guard view.frame.isFiniteRect, view.boundsOrigin.isFinite, parent < 0 || geometryKnown[parent] else {
+            // A transformed view's region is not a rectangle of the window: not reasoned about.
+            guard !view.hasTransform, view.frame.isFiniteRect, view.boundsOrigin.isFinite,
+                parent < 0 || geometryKnown[parent]
+            else {
                 geometryKnown[index] = false
                 continue
             }
@@ -165,7 +168,9 @@ struct LintPass {
                 let parent = parents[current]
                 for sibling in children[parent][(siblingIndex[current] + 1)...] {
                     let view = views[sibling]
-                    guard view.isHitTestable, view.isHitTestedInline, view.frame.isFiniteRect else { continue }
+                    guard view.isHitTestable, view.isHitTestedInline, !view.hasTransform, view.frame.isFiniteRect else {
+                        continue
+                    }
                     let base = offset[parent]
                     let minX = view.frame.minX + base.x
                     let minY = view.frame.minY + base.y
@@ -179,10 +184,6 @@ struct LintPass {
                 current = parent
             }
         }
-    }
-
-    private static func reason(_ view: View) -> HitTestSkipReason {
-        view.isHidden ? .hidden : (!view.isUserInteractionEnabled ? .userInteractionDisabled : .transparent)
     }
 
     /// The recognizers in tree order, their views, whether each is live, and the static edges.

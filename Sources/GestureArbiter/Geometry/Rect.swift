@@ -35,6 +35,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     @inlinable public var maxX: Double { origin.x + size.width }
     /// The y coordinate just past the bottom edge (`minY + height`).
     @inlinable public var maxY: Double { origin.y + size.height }
+    /// The x coordinate of the centre (`minX + width / 2`).
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The y coordinate of the centre (`minY + height / 2`).
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
     /// The width, in points.
     @inlinable public var width: Double { size.width }
     /// The height, in points.

@@ -61,25 +61,41 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The translation of the fingers' centroid since the pan's reference point (R96): where
-    /// it began, less the hysteresis (R95), moved by ``setTranslation(_:in:)``. The same vector
-    /// in every view's space (views have no transforms).
+    /// it began, less the hysteresis (R95), moved by ``setTranslation(_:in:)``. Kept in window
+    /// space; in `view`'s space (nil: the window's) it is that vector converted through the
+    /// transforms on the way without their translation part, so a drag to the right on screen
+    /// reads as a drag up (negative y) in a view turned 90° clockwise (R288).
+    ///
+    /// Rule: R96, R288.
     public func translation(in view: View?) -> Point {
-        Point(x: centroid.x - reference.x, y: centroid.y - reference.y)
+        let inWindow = Point(x: centroid.x - reference.x, y: centroid.y - reference.y)
+        guard let view else { return inWindow }
+        return view.convertVectorFromWindow(inWindow)
     }
 
-    /// Moves the reference point so that ``translation(in:)`` is `translation` (R96). The
-    /// velocity is not reset (R97 records the disagreement with Apple's documentation).
+    /// Moves the reference point so that ``translation(in:)`` in `view`'s space is
+    /// `translation` (R96, R288). The velocity is not reset (R97 records the disagreement with
+    /// Apple's documentation).
+    ///
+    /// Rule: R96, R288.
     public func setTranslation(_ translation: Point, in view: View?) {
-        reference = Point(x: centroid.x - translation.x, y: centroid.y - translation.y)
+        let inWindow = view.map { $0.convertVectorToWindow(translation) } ?? translation
+        reference = Point(x: centroid.x - inWindow.x, y: centroid.y - inWindow.y)
     }
 
     /// The centroid's velocity in points per second (R97): `0.2 × latest + 0.8 × previous`
-    /// sample, the latest alone when there is one, zero before any.
+    /// sample, the latest alone when there is one, zero before any; in `view`'s space as
+    /// ``translation(in:)`` (R288).
+    ///
+    /// Rule: R97, R288.
     public func velocity(in view: View?) -> Point {
         guard let latest = latestVelocity else { return .zero }
-        guard let previous = previousVelocity else { return latest }
         let weight = GestureDefaults.panVelocityLatestWeight
-        return Point(x: weight * latest.x + (1 - weight) * previous.x, y: weight * latest.y + (1 - weight) * previous.y)
+        let inWindow = previousVelocity.map {
+            Point(x: weight * latest.x + (1 - weight) * $0.x, y: weight * latest.y + (1 - weight) * $0.y)
+        } ?? latest
+        guard let view else { return inWindow }
+        return view.convertVectorFromWindow(inWindow)
     }
 
     /// The centroid of the pan's touches (R42).

@@ -4,12 +4,12 @@
 /// UIKit's `UIView`, reduced to what touch handling needs: geometry (`frame`, `bounds` with an
 /// origin), an ordered list of subviews (later ones are in front), the flags that hit-testing reads
 /// (``isHidden``, ``isUserInteractionEnabled``, ``alpha``), the multi-touch flags, and the gesture
-/// recognizers attached to it.
+/// recognizers attached to it, and an affine ``transform`` about the frame's centre.
 ///
 /// Removing a view from its window while it tracks touches cancels those touches in it and
 /// cancels the recognizers of its subtree (R41, R120).
 ///
-/// Rule: R2-R9, R18, R20, R120.
+/// Rule: R2-R9, R18, R20, R120, R285-R289.
 open class View: Responder, CustomStringConvertible {
     /// The view's rectangle in its superview's coordinate space.
     @exclusivity(unchecked) public final var frame: Rect
@@ -18,6 +18,32 @@ open class View: Responder, CustomStringConvertible {
     @exclusivity(unchecked) public final var boundsOrigin: Point = .zero
     /// A name for logs and traces (GestureArbiter's addition; UIKit has none).
     public final var name: String?
+    /// The view's affine transform, applied about the centre of ``frame`` (UIKit's `transform`
+    /// with the default anchor point): a point p of the view's own space is drawn in the
+    /// superview's space at `frame`'s centre + `transform` applied to (p - the centre of
+    /// ``bounds``). Subviews are transformed with the view. Default ``AffineTransform/identity``.
+    ///
+    /// ``frame`` stays the rectangle before the transform (its centre and size), where UIKit's
+    /// `frame` reads the transformed shape's bounding box. Hit-testing converts the point into
+    /// the view's own space through the inverse, so a touch hits what is drawn there (R286);
+    /// every `convert` and every recognizer's location follow the transform (R287), and a pan's
+    /// translation and velocity are vectors converted without the translation part (R288).
+    ///
+    /// A transform that is not invertible (``AffineTransform/inverted()`` is nil: a zero scale,
+    /// a non-finite entry) is kept, but the view and its subtree are never hit (a tracer sees
+    /// them skipped as `outside`), a point converted into the view is the centre of its bounds
+    /// and a vector converted into it is zero, never NaN (R289). A window's transform stays the
+    /// identity: setting one on a window is ignored (R285).
+    ///
+    /// Rule: R285-R289.
+    @exclusivity(unchecked) public final var transform: AffineTransform = .identity {
+        didSet { transformDidChange() }
+    }
+    /// Whether ``transform`` is not the identity: the one flag the identity case reads, so that
+    /// hit-testing and conversions through untransformed views cost one test.
+    @exclusivity(unchecked) final var hasTransform = false
+    /// The inverse of ``transform``, nil when it has none (R289).
+    @exclusivity(unchecked) final var inverseTransform: AffineTransform? = .identity
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing (R2, R3).
     @exclusivity(unchecked) public final var isHidden = false {
         didSet { updateHitTestable() }
@@ -83,11 +109,15 @@ open class View: Responder, CustomStringConvertible {
 
     /// ``usesDefaultHitTesting`` of this view's class, read once at creation.
     let isHitTestedInline: Bool
+    /// ``isHitTestedInline`` with the identity transform: the one flag the hit-test walk reads
+    /// for the common case (R286).
+    @exclusivity(unchecked) final var walksInline: Bool
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
         self.frame = frame
         isHitTestedInline = Swift.type(of: self).usesDefaultHitTesting
+        walksInline = isHitTestedInline
         super.init()
     }
 
@@ -306,41 +336,140 @@ open class View: Responder, CustomStringConvertible {
     // MARK: - Coordinates
 
     /// Converts `point` from this view's coordinate space to `view`'s (to the window's space when
-    /// `view` is nil).
+    /// `view` is nil), through every ``transform`` on the way.
+    ///
+    /// Rule: R287, R289.
     public func convert(_ point: Point, to view: View?) -> Point {
         let inWindow = convertToWindow(point)
         guard let view else { return inWindow }
         return view.convertFromWindow(inWindow)
     }
 
-    /// Converts `point` from `view`'s coordinate space (the window's when nil) to this view's.
+    /// Converts `point` from `view`'s coordinate space (the window's when nil) to this view's,
+    /// through every ``transform`` on the way.
+    ///
+    /// Rule: R287, R289.
     public func convert(_ point: Point, from view: View?) -> Point {
         let inWindow = view.map { $0.convertToWindow(point) } ?? point
         return convertFromWindow(inWindow)
     }
 
     /// Converts a point from this view's bounds space to the bounds space of the root of its
-    /// tree: window coordinates when the view is in a window.
+    /// tree: window coordinates when the view is in a window (R287).
     func convertToWindow(_ point: Point) -> Point {
         var result = point
         var current: View? = self
         while let view = current, !(view is Window) {
-            result.x += view.frame.origin.x - view.boundsOrigin.x
-            result.y += view.frame.origin.y - view.boundsOrigin.y
+            if view.hasTransform {
+                result = view.localToSuperview.apply(to: result)
+            } else {
+                result.x += view.frame.origin.x - view.boundsOrigin.x
+                result.y += view.frame.origin.y - view.boundsOrigin.y
+            }
             current = view.superview
         }
         return result
     }
 
+    /// Converts a point from the bounds space of the root of the view's tree (the window's) to
+    /// this view's bounds space; the centre of the bounds when a transform on the way is not
+    /// invertible (R287, R289).
     func convertFromWindow(_ point: Point) -> Point {
-        let origin = convertToWindow(.zero)
-        return Point(x: point.x - origin.x, y: point.y - origin.y)
+        let path = mapToWindow()
+        guard path.transformed else { return Point(x: point.x - path.map.tx, y: point.y - path.map.ty) }
+        guard let inverse = path.map.inverted() else { return boundsCentre }
+        return inverse.apply(to: point)
     }
 
-    /// Converts a point from the superview's space into this view's bounds space.
-    @inlinable
-    func convertFromSuperview(_ point: Point) -> Point {
+    /// Converts a vector (a translation, a velocity) from the window's space to this view's:
+    /// the linear part of the transforms alone; zero when one on the way is not invertible (R288,
+    /// R289).
+    func convertVectorFromWindow(_ vector: Vector) -> Vector {
+        let path = mapToWindow()
+        guard path.transformed else { return vector }
+        guard let inverse = path.map.inverted() else { return .zero }
+        return inverse.apply(toVector: vector)
+    }
+
+    /// Converts a vector from this view's space to the window's: the linear part of the
+    /// transforms alone (R288).
+    func convertVectorToWindow(_ vector: Vector) -> Vector {
+        var result = vector
+        var current: View? = self
+        while let view = current, !(view is Window) {
+            if view.hasTransform { result = view.transform.apply(toVector: result) }
+            current = view.superview
+        }
+        return result
+    }
+
+    /// The map from this view's bounds space to its root's, and whether a transform is on the
+    /// way (when none is, the map is the translation alone).
+    private func mapToWindow() -> (map: AffineTransform, transformed: Bool) {
+        var map = AffineTransform.identity
+        var transformed = false
+        var current: View? = self
+        while let view = current, !(view is Window) {
+            if view.hasTransform {
+                map = map.concatenating(view.localToSuperview)
+                transformed = true
+            } else {
+                map.tx += view.frame.origin.x - view.boundsOrigin.x
+                map.ty += view.frame.origin.y - view.boundsOrigin.y
+            }
+            current = view.superview
+        }
+        return (map, transformed)
+    }
+
+    /// The centre of ``bounds``, the point the transform turns about.
+    final var boundsCentre: Point {
+        Point(x: boundsOrigin.x + frame.size.width / 2, y: boundsOrigin.y + frame.size.height / 2)
+    }
+
+    /// The map from this view's bounds space to its superview's, ``transform`` included: p goes
+    /// to frame centre + transform(p - bounds centre) (R285).
+    final var localToSuperview: AffineTransform {
+        let centre = boundsCentre
+        return AffineTransform(translationX: -centre.x, y: -centre.y)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: frame.midX, y: frame.midY))
+    }
+
+    /// Converts a point from the superview's space into this view's bounds space (R286): for
+    /// an untransformed view a translation, else through the inverse transform about the centre.
+    @inline(__always)
+    final func convertFromSuperview(_ point: Point) -> Point {
+        if hasTransform { return convertFromSuperviewTransformed(point) }
+        return translateFromSuperview(point)
+    }
+
+    /// ``convertFromSuperview(_:)`` for a view with the identity transform: a translation.
+    @inline(__always)
+    final func translateFromSuperview(_ point: Point) -> Point {
         Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
+    }
+
+    /// ``convertFromSuperview(_:)`` through the inverse transform: bounds centre + inverse(p -
+    /// frame centre); the bounds centre when there is no inverse (R286, R289).
+    @inline(never)
+    final func convertFromSuperviewTransformed(_ point: Point) -> Point {
+        let centre = boundsCentre
+        guard let inverse = inverseTransform else { return centre }
+        let local = inverse.apply(to: Point(x: point.x - frame.midX, y: point.y - frame.midY))
+        return Point(x: centre.x + local.x, y: centre.y + local.y)
+    }
+
+    /// Keeps the flags and the inverse up to date; a window stays untransformed (R285, R289).
+    private final func transformDidChange() {
+        if self is Window, !transform.isIdentity {
+            transform = .identity
+            return
+        }
+        hasTransform = !transform.isIdentity
+        walksInline = isHitTestedInline && !hasTransform
+        inverseTransform = transform.inverted()
+        updateHitTestable()
     }
 
     // MARK: - Hit-testing
@@ -417,8 +546,11 @@ open class View: Responder, CustomStringConvertible {
                     // An override may have changed the subviews.
                     guard index < view.subviews.count else { continue }
                     let found = UnownedReference(view.subviews[index]).withUnsafeUnretained { subview -> Bool in
-                        let local = subview.convertFromSuperview(location)
-                        if subview.isHitTestedInline {
+                        // One flag for the common case: a plain view with the identity
+                        // transform converts by a translation (R286).
+                        let plain = subview.walksInline
+                        let local = plain ? subview.translateFromSuperview(location) : subview.convertFromSuperview(location)
+                        if plain || subview.isHitTestedInline {
                             guard subview.isHitTestable, subview.bounds.contains(local) else {
                                 if Recording.isRecording {
                                     recording.skipped(subview, subview.isHitTestable ? .outside : subview.skipReason)
@@ -428,6 +560,11 @@ open class View: Responder, CustomStringConvertible {
                             next = UnownedReference(subview)
                             location = local
                             return true
+                        }
+                        // A transform with no inverse leaves the subview no area (R289).
+                        if subview.hasTransform, subview.inverseTransform == nil {
+                            if Recording.isRecording { recording.skipped(subview, .outside) }
+                            return false
                         }
                         // A subclass: its override may remove any view. Hold the view being
                         // visited, and ask a retained reference to the subview.
@@ -445,17 +582,22 @@ open class View: Responder, CustomStringConvertible {
         }
     }
 
-    /// Not hidden, interactive and at least 0.01 opaque (R2, R3, R6): kept up to date by the
-    /// three properties, so that hit-testing reads one flag per view.
+    /// Not hidden, interactive, at least 0.01 opaque and with an invertible transform (R2, R3,
+    /// R6, R289): kept up to date by the four properties, so that hit-testing reads one flag per
+    /// view.
     @exclusivity(unchecked) final var isHitTestable = true
 
-    /// Why hit-testing skips this view when ``isHitTestable`` is false.
-    private final var skipReason: HitTestSkipReason {
-        isHidden ? .hidden : (!isUserInteractionEnabled ? .userInteractionDisabled : .transparent)
+    /// Why hit-testing skips this view when ``isHitTestable`` is false: `outside` for a
+    /// transform that is not invertible, which leaves the view no area (R289).
+    final var skipReason: HitTestSkipReason {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .userInteractionDisabled }
+        return alpha < GestureDefaults.hitTestMinimumAlpha ? .transparent : .outside
     }
 
     private final func updateHitTestable() {
         isHitTestable = !isHidden && isUserInteractionEnabled && alpha >= GestureDefaults.hitTestMinimumAlpha
+            && (!hasTransform || inverseTransform != nil)
     }
 
     /// Whether `point`, in this view's coordinate space, is inside the view. The default is

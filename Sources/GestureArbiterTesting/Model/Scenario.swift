@@ -17,6 +17,9 @@ public struct Scenario: Hashable, Sendable {
         public var frame: Rect
         /// Bounds origin (default 0, 0).
         public var boundsOrigin = Point.zero
+        /// The view's transform about the centre of `frame` (default the identity; invertible,
+        /// R285-R289).
+        public var transform = GestureArbiter.AffineTransform.identity
         /// Hidden (default false).
         public var hidden = false
         /// User interaction enabled (default true).

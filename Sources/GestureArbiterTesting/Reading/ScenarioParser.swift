@@ -418,6 +418,17 @@ private struct Reader {
                 y: try number(origin[1], at: location, name: "boundsOrigin")
             )
         }
+        if let entries = try reader.array("transform") {
+            guard entries.count == 6 else { throw ScenarioError(location, "\"transform\" must be [a, b, c, d, tx, ty]") }
+            var numbers: [Double] = []
+            for entry in entries { numbers.append(try number(entry, at: location, name: "transform")) }
+            let transform = GestureArbiter.AffineTransform(
+                a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5])
+            guard transform.isInvertible else {
+                throw ScenarioError(location, "\"transform\" must be invertible (a·d - b·c not zero, R289)")
+            }
+            view.transform = transform
+        }
         for flag in Scenario.ViewSpec.flags { try reader.read(flag, into: &view, at: location) }
         view.controller = try reader.string("controller")
         if let controller = view.controller { try checkName(controller, at: location, what: "controller") }

@@ -39,6 +39,10 @@ extension Scenario {
         if view.boundsOrigin.x.bitPattern != 0 || view.boundsOrigin.y.bitPattern != 0 {
             fields.append(("boundsOrigin", json([view.boundsOrigin.x, view.boundsOrigin.y])))
         }
+        if !view.transform.isIdentity {
+            let t = view.transform
+            fields.append(("transform", json([t.a, t.b, t.c, t.d, t.tx, t.ty])))
+        }
         for flag in ViewSpec.flags {
             if let text = flag.json(of: view, number: json) { fields.append((flag.name, text)) }
         }

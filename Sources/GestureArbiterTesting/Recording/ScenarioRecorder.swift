@@ -186,6 +186,9 @@ public final class ScenarioRecorder: Tracer {
             } else {
                 spec.boundsOrigin = view.boundsOrigin
             }
+            // A scenario file's transform must be invertible (R289).
+            guard view.transform.isInvertible else { throw .unsupportedView(id: id, reason: "its transform is not invertible") }
+            spec.transform = view.transform
             scenario.views.append(spec)
         }
         let builtInIDs = Set(builtIns.map(\.1))

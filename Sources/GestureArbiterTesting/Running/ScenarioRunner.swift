@@ -126,6 +126,7 @@ public final class ScenarioSession {
             } else {
                 view.boundsOrigin = spec.boundsOrigin
             }
+            view.transform = spec.transform
             for flag in Scenario.ViewSpec.flags { flag.apply(spec, to: view) }
             log.name(view, spec.id)
             if let name = spec.controller {
