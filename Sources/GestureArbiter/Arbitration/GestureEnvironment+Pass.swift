@@ -53,7 +53,9 @@ extension GestureEnvironment {
     /// tracer pays only the test (R122).
     @inline(never)
     private func traceSingleInput(_ input: TouchInput, at time: Timestamp) {
-        liveTracer?.record(.inputReceived(TouchEvent(timestamp: time, touches: [input])))
+        // The direct path takes a move only when its buttons and keys are the latest input's (R262).
+        liveTracer?.record(.inputReceived(TouchEvent(
+            timestamp: time, touches: [input], buttonMask: inputButtonMask, modifierFlags: inputModifierFlags)))
     }
 
     /// Records the input of an input pass; out of line, so that dispatch without a tracer pays
