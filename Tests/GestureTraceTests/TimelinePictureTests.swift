@@ -72,8 +72,9 @@ import Testing
         var failuresByLane: [String: [String]] = [:]
         var viewLines: [String: [String]] = [:]
         // A view's log lines are its own deliveries when it handles touches and no view below it
-        // forwards touches up the responder chain to it (R15).
-        let forwarding = scenario.views.filter { !$0.handlesTouches }.map(\.id)
+        // forwards touches up the responder chain to it (R15); a control forwards the touches it
+        // does not track, a right click say (R204, R222, R265).
+        let forwarding = scenario.views.filter { !$0.handlesTouches || $0.type.isControl }.map(\.id)
         let handling = Set(
             scenario.views.filter { view in
                 view.handlesTouches && !forwarding.contains { scenario.ancestry(of: $0).dropFirst().contains(view.id) }
@@ -122,6 +123,18 @@ import Testing
             if case let .touches(touches) = entry.action { touchMarks += touches.filter { $0.phase != .stationary }.count }
         }
         #expect(picture.lanes(.touch).map(\.marks.count).reduce(0, +) == touchMarks, "\(name)")
+        // Every hover and scroll entry and every click is a mark on the one pointer lane (R261,
+        // R267, R272); there is no pointer lane without pointer input.
+        var pointerMarks = 0
+        for entry in scenario.input {
+            switch entry.action {
+            case .hover, .scroll: pointerMarks += 1
+            case let .touches(touches): pointerMarks += touches.filter { $0.type == .indirectPointer && $0.phase == .began }.count
+            default: break
+            }
+        }
+        #expect(picture.lanes(.pointer).count == (pointerMarks > 0 ? 1 : 0), "\(name)")
+        #expect(picture.lanes(.pointer).map(\.marks.count).reduce(0, +) == pointerMarks, "\(name)")
     }
 
     @Test("R54, R61-R67, R122: marks and spans match the trace records (deliveries, states, holds, withheld phases)", arguments: scenarios)
