@@ -164,6 +164,15 @@ import Testing
         #expect(error?.description.contains("while a click is down") == true, "\(String(describing: error))")
     }
 
+    @Test("R272: a cancelled scroll sequence is refused (the format's scroll phases are began, changed and ended)")
+    func refusesCancelledScroll() throws {
+        let error = try Self.refusal(prepare: { _ = Self.world($0) }) { host in
+            try Self.scroll(host, .began, 10, 10, at: 0)
+            try Self.scroll(host, .cancelled, 10, 10, at: 0.1)
+        }
+        #expect(error?.description.contains("was cancelled") == true, "\(String(describing: error))")
+    }
+
     @Test("R223, R280, R284: an allowedButtonMask set away from its default and a control's requiredButtonMask are refused")
     func refusesSettingsWithoutField() throws {
         let tapMask = try Self.refusal(prepare: { Self.world($0).tap.allowedButtonMask = [.primary, .secondary] })

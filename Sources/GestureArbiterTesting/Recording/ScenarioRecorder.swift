@@ -57,7 +57,7 @@ import GestureArbiter
 /// tree), a scroll view's `contentInset`, `bounces` off or `alwaysBounce...` on, touches of a
 /// type other than `direct` and `indirectPointer`, pointer input the format cannot hold (a
 /// button other than primary and secondary, an unnamed modifier bit, buttons or keys changed
-/// during a click, two clicks at once, hover during a click), settings the format has no field
+/// during a click, two clicks at once, hover during a click, a cancelled scroll), settings the format has no field
 /// for (a tap's `maximumTapDuration`, an `allowedButtonMask` set away from its default, a
 /// control's `requiredButtonMask`, say), views whose class has hit-testing of its own, an environment
 /// that is not idle when recording starts, and values the format refuses: a window of zero size or a view of negative size
@@ -408,7 +408,12 @@ public final class ScenarioRecorder: Tracer {
                 take(hoverEntry(hover), at: hover.timestamp)
             }
         case let .scrollReceived(scroll):
-            take(scrollEntry(scroll), at: scroll.timestamp)
+            if scroll.phase == .cancelled {
+                fail(.unsupportedInput(reason: "a scroll sequence was cancelled (the format's scroll phases are began, changed and ended)",
+                                       at: relativeSeconds(scroll.timestamp)))
+            } else {
+                take(scrollEntry(scroll), at: scroll.timestamp)
+            }
         case let .delegateAnswered(recognizer, question, answer):
             take(answer, of: recognizer, to: question)
         case let .relationApplied(recognizer, other, .simultaneous):
@@ -545,7 +550,8 @@ public final class ScenarioRecorder: Tracer {
 
     /// Stops recording, attaches the tracer that was attached before, and returns the scenario:
     /// the window as it was, the observed answers, the input with a final `idle` entry at the
-    /// current time, and the live log as `expect` (order `strict`).
+    /// current time, and the live log as `expect` (order `strict`), with `endsUnfinished` when
+    /// the environment is not idle then (the replay ends in the same state).
     ///
     /// - Throws: ``ScenarioRecordingError`` when the run cannot be written faithfully: an answer
     ///   changed, the window changed or an API call made a pass, a touch had another type,
@@ -594,6 +600,9 @@ public final class ScenarioRecorder: Tracer {
         scenario.input = input
         scenario.input.append(Scenario.InputEntry(t: max(now, input.last?.t ?? 0), action: .idle))
         scenario.expect = log.logLines
+        // A run that is not idle at the end (a hover recognizer while the pointer stays in the
+        // window, R268; a finger still down) replays to the same state: the file says so.
+        scenario.endsUnfinished = !environment.isIdle
         // Whatever the checks above missed: a file the reader refuses is never handed out.
         do {
             _ = try ScenarioParser.parse(scenario.jsonText(), registry: registry)
@@ -631,7 +640,7 @@ public enum ScenarioRecordingError: Error, Hashable, Sendable, CustomStringConve
     /// Input the format cannot hold arrived at this time, for the reason given: a click with a
     /// button other than primary and secondary or a modifier bit without a name, buttons or keys
     /// that changed during a click, a second click while one is down, hover while a click is
-    /// down (R261, R262, R271).
+    /// down, a cancelled scroll sequence (R261, R262, R271, R272).
     case unsupportedInput(reason: String, at: Double)
     /// An input time is before the start of the recording or beyond what the format holds.
     case timeNotRepresentable(Timestamp)
