@@ -123,6 +123,18 @@ import Testing
             if case let .touches(touches) = entry.action { touchMarks += touches.filter { $0.phase != .stationary }.count }
         }
         #expect(picture.lanes(.touch).map(\.marks.count).reduce(0, +) == touchMarks, "\(name)")
+        // Every hover and scroll entry and every click is a mark on the one pointer lane (R261,
+        // R267, R272); there is no pointer lane without pointer input.
+        var pointerMarks = 0
+        for entry in scenario.input {
+            switch entry.action {
+            case .hover, .scroll: pointerMarks += 1
+            case let .touches(touches): pointerMarks += touches.filter { $0.type == .indirectPointer && $0.phase == .began }.count
+            default: break
+            }
+        }
+        #expect(picture.lanes(.pointer).count == (pointerMarks > 0 ? 1 : 0), "\(name)")
+        #expect(picture.lanes(.pointer).map(\.marks.count).reduce(0, +) == pointerMarks, "\(name)")
     }
 
     @Test("R54, R61-R67, R122: marks and spans match the trace records (deliveries, states, holds, withheld phases)", arguments: scenarios)

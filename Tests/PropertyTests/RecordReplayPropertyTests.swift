@@ -10,8 +10,8 @@ import Testing
     static func changesItsWindow(_ scenario: Scenario) -> Bool {
         scenario.input.contains { entry in
             switch entry.action {
-            case .touches, .idle: return false
-            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll: return true
+            case .touches, .idle, .hover, .scroll: return false
+            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl: return true
             }
         }
     }

@@ -7,7 +7,10 @@ extension TimelinePicture {
         let input = scenario.input.prefix(played)
         var end = recorder.lastTime
         for entry in input {
-            if case .touches = entry.action { end = max(end, Timestamp(seconds: entry.t)) }
+            switch entry.action {
+            case .touches, .hover, .scroll: end = max(end, Timestamp(seconds: entry.t))
+            default: break
+            }
         }
         recorder.finish(at: end)
 
@@ -16,6 +19,7 @@ extension TimelinePicture {
         var laneOfID: [Int: Int] = [:]
         var downs: [Int: (time: Timestamp, reasons: [String])] = [:]
         var hitViews: [Int: [String]] = [:]
+        var clicks: Set<Int> = []
         for entry in input {
             guard case let .touches(touches) = entry.action else { continue }
             let time = Timestamp(seconds: entry.t)
@@ -33,6 +37,12 @@ extension TimelinePicture {
                 var reasons: [String]
                 let label: String
                 switch touch.phase {
+                case .began where touch.type == .indirectPointer:
+                    // A click: its buttons and modifier keys (R260-R262).
+                    label = Self.clickLabel(touch)
+                    reasons = ["touch \(touch.id) down at \(at): \(label)"]
+                    clicks.insert(touch.id)
+                    if let hit = recorder.hits[key] { hitViews[touch.id, default: []].append(hit ?? "nothing") }
                 case .began:
                     label = "down"
                     reasons = ["touch \(touch.id) down at \(at)"]
@@ -65,8 +75,10 @@ extension TimelinePicture {
         for index in touchLanes.indices {
             guard let id = Int(touchLanes[index].name.dropFirst("touch ".count)) else { continue }
             let views = unique(hitViews[id] ?? [])
-            touchLanes[index].detail = views.isEmpty ? "" : "hit " + views.joined(separator: ", ")
+            let hit = views.isEmpty ? "" : "hit " + views.joined(separator: ", ")
+            touchLanes[index].detail = clicks.contains(id) ? (hit.isEmpty ? "click" : "click, " + hit) : hit
         }
+        let pointerLanes = Self.pointerLane(input, notes: recorder.pointerNotes, end: end).map { [$0] } ?? []
 
         // View lanes in the scenario's order (the window first), each with its parent.
         var viewLanes: [Lane] = []
@@ -105,7 +117,7 @@ extension TimelinePicture {
         }
 
         self.title = scenario.name
-        self.lanes = touchLanes + viewLanes + recognizerLanes
+        self.lanes = touchLanes + pointerLanes + viewLanes + recognizerLanes
         self.endTime = end
         self.stopReason = stopReason
         self.breaks = Self.breaks(in: lanes, end: end)

@@ -170,7 +170,8 @@ private struct Canvas {
     }
 
     static let sections: [(TimelinePicture.LaneKind, String)] = [
-        (.touch, "Touches (as the host sent them; the view each hit)"),
+        (.touch, "Touches (as the host sent them; the view each hit; clicks with their buttons)"),
+        (.pointer, "Pointer (in the window while hovering; scroll sequences by type; clicks)"),
         (.view, "Views (touch callbacks received; withheld phases shaded)"),
         (.recognizer, "Recognizers (state bands, actions; waits on failure requirements hatched)"),
     ]
@@ -311,7 +312,7 @@ private struct Canvas {
         // there is room before the next band. Then the contacts, a bar from down to up.
         let bands = lane.spans.filter {
             switch $0.kind {
-            case .state, .held: return true
+            case .state, .held, .hovering, .scrolling: return true
             default: return false
             }
         }
@@ -335,6 +336,8 @@ private struct Canvas {
             switch span.kind {
             case let .state(state): bandClass = "span state \(Self.stateClass(state))"
             case .held: bandClass = "span state held"
+            case .hovering: bandClass = "span pointer hovering"
+            case let .scrolling(type): bandClass = "span pointer scrolling \(type)"
             default: continue
             }
             let bandLabel = label(span.label)
@@ -475,6 +478,16 @@ private struct Canvas {
         case .scrolled:
             kind = "scrolled"
             shape = "<rect x=\"\(f(x - 1.5))\" y=\"\(f(y + 6))\" width=\"3\" height=\"9\"/>"
+        case let .hover(phase):
+            kind = "hover \(phase)"
+            shape = "<circle cx=\"\(cx)\" cy=\"\(f(y))\" r=\"\(phase == .moved ? "2.6" : "4.5")\"/>"
+        case let .scroll(phase):
+            kind = "scroll \(phase)"
+            let r = phase == .changed ? 2.5 : 4.5
+            shape = "<rect x=\"\(f(x - r))\" y=\"\(f(y - r))\" width=\"\(f(2 * r))\" height=\"\(f(2 * r))\"/>"
+        case .click:
+            kind = "click"
+            shape = "<circle cx=\"\(cx)\" cy=\"\(f(y))\" r=\"5.5\"/>"
         }
         let title = escape(clippedTitle("\(mark.time.formattedSeconds(decimals: 3)) s\n\(mark.reason)"))
         return "<g class=\"mark \(kind)\" data-time=\"\(mark.time.formattedSeconds(decimals: 3))\" "
@@ -754,6 +767,15 @@ private struct Canvas {
         .withheld rect { fill: url(#hatch-withheld); stroke: #ef6c00; stroke-width: 1; }
         .waiting rect { fill: url(#hatch-waiting); stroke: #1e88e5; stroke-width: 1; }
         .note rect { fill: #546e7a; }
+        .lane-bg.pointer { fill: #f7fbf9; }
+        .pointer.hovering rect { fill: #b2dfdb; }
+        .pointer.scrolling rect { fill: #4db6ac; }
+        .pointer.scrolling.discrete rect { fill: #00796b; }
+        .pointer .band-label { fill: #004d40; }
+        .pointer.scrolling .band-label { fill: #ffffff; }
+        .hover circle { fill: #00695c; stroke: #ffffff; stroke-width: 0.8; }
+        .scroll rect { fill: #004d40; stroke: #ffffff; stroke-width: 0.8; }
+        .click circle { fill: #ffffff; stroke: #004d40; stroke-width: 2.5; }
         .control rect { fill: #00897b; stroke: #ffffff; stroke-width: 0.8; }
         .scrolled rect { fill: #6a1b9a; }
         .break-fill { fill: #eceff1; }

@@ -19,6 +19,8 @@ extension TimelinePicture {
         private(set) var recognizerLanes: [String: Lane] = [:]
         /// The `--explain` lines about each touch, by host id and time, for the touch lanes.
         private(set) var touchNotes: [TouchInstant: [String]] = [:]
+        /// The `--explain` lines of the hover and scroll passes, by time, for the pointer lane.
+        private(set) var pointerNotes: [Timestamp: [String]] = [:]
         /// The view each touch hit (nil: none), by host id and time.
         private(set) var hits: [TouchInstant: String?] = [:]
         private var skippedViews: [String] = []
@@ -188,7 +190,10 @@ extension TimelinePicture {
             case let .scrolled(scrollView, offset):
                 self[view: Self.name(of: scrollView)].marks.append(
                     Mark(time: now, kind: .scrolled, label: "offset \(offset.x),\(offset.y)", reason: text))
-            case .deferredInputRejected, .inputReceived, .delegateAnswered, .hoverReceived, .scrollReceived:
+            case .hoverReceived, .scrollReceived:
+                // The pointer lane comes from the scenario's input; this is its reason.
+                pointerNotes[now, default: []].append(text)
+            case .deferredInputRejected, .inputReceived, .delegateAnswered:
                 // The touch lanes come from the scenario's input; answers show in --explain.
                 break
             }

@@ -7,7 +7,11 @@ import GestureArbiter
 /// CSS, no script, no network) whose marks show their reason when hovered. The lanes:
 ///
 /// - a touch lane per host touch id: down, moves, up or cancel as the host sent them, and the
-///   view the down hit (R1);
+///   view the down hit (R1); a click (a touch of type `indirectPointer`, R260) is marked as one,
+///   with its buttons and modifier keys (R262);
+/// - a pointer lane, when the scenario has pointer input: the pointer in the window as a band
+///   from hover entered to exited (R267, R268), each scroll sequence as a span with its type
+///   (R272), and a mark for every hover and scroll entry and every click (R261);
 /// - a view lane per view that received or was withheld a touch phase: its began, moved, ended
 ///   and cancelled callbacks (R15, R66, R67), the phases recognizers discarded (R67), and the
 ///   spans where a phase was withheld (delaysTouchesBegan, delaysTouchesEnded, the content touch
@@ -23,7 +27,7 @@ import GestureArbiter
 public struct TimelinePicture: Sendable {
     /// The scenario's name, the picture's title.
     public var title: String
-    /// The lanes, top to bottom: touches, then views, then recognizers.
+    /// The lanes, top to bottom: touches, the pointer, then views, then recognizers.
     public var lanes: [Lane]
     /// The time the axis ends at: the last mark or span end.
     public var endTime: Timestamp
@@ -41,6 +45,8 @@ public struct TimelinePicture: Sendable {
     public enum LaneKind: String, Sendable {
         /// A host touch id: its down, moves and up or cancel.
         case touch
+        /// The pointer: hover, scroll sequences and clicks (R261, R267, R272).
+        case pointer
         /// A view: its touch callbacks and withheld phases.
         case view
         /// A gesture recognizer: its states, actions and waits.
@@ -65,6 +71,12 @@ public struct TimelinePicture: Sendable {
         case controlEvent
         /// A scroll view's content offset changed (view lanes; R245).
         case scrolled
+        /// The host sent this hover input (the pointer lane; R267, R279).
+        case hover(HoverInput.Phase)
+        /// The host sent this scroll input (the pointer lane; R272, R279).
+        case scroll(ScrollInput.Phase)
+        /// A button went down: a click began (the pointer lane; R261).
+        case click
     }
 
     /// What a span stands for.
@@ -81,6 +93,11 @@ public struct TimelinePicture: Sendable {
         /// requirements, so nothing was published (recognizer lanes, R54): drawn as held, not as
         /// the state, which it only reaches (a ``state(_:)`` band) if it is released (R56).
         case held(GestureRecognizer.State)
+        /// The pointer was in the window, from hover entered to exited (the pointer lane, R268).
+        case hovering
+        /// A scroll sequence of this type, from began to ended or cancelled (the pointer lane,
+        /// R272).
+        case scrolling(ScrollType)
     }
 
     /// One lane of the picture.

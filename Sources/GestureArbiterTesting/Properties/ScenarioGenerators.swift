@@ -53,6 +53,14 @@ public struct ScenarioSpace: Sendable {
     /// `ID.delay` and `ID.pan` may be named in requirements. These choices come from a stream
     /// of their own, so a seed's scenario is otherwise the same as without scroll views.
     public var includesScrollViews = true
+    /// Whether scenarios may have pointer input (default true, R260-R284): hover recognizers,
+    /// pans that take wheel or trackpad scrolls, taps that need the secondary button, and pointer
+    /// sessions in the input: the pointer entering, moving and leaving the window, clicks
+    /// (primary or secondary, some with modifier keys, moved or not while down), wheel ticks and
+    /// trackpad sequences, all by the format's sequence rules (one click at a time, no hover
+    /// while a click is down, one scroll at a time). These choices come from a stream of their
+    /// own, so a seed's scenario is otherwise the same as without pointer input.
+    public var includesPointer = true
 
     /// The default space: small trees, up to 4 recognizers of every type (swipes included), up to 4 gestures.
     public init() {}
@@ -86,6 +94,7 @@ private struct ScenarioBuilder {
         var peek = random
         var controlRandom = SeededGenerator(seed: peek.next() ^ 0xC047_2011_B077_0115)
         var scrollRandom = SeededGenerator(seed: peek.next() ^ 0x5C20_11FE_ED00_0230)
+        var pointerRandom = SeededGenerator(seed: peek.next() ^ 0x9017_7E20_C11C_0028)
         var scenario = Scenario(name: "generated")
         scenario.windowSize = Size(width: 400, height: 800)
         let viewCount = Int.random(in: 1...max(1, space.maximumViews), using: &random)
@@ -212,7 +221,114 @@ private struct ScenarioBuilder {
                 }
             }
         }
+        if space.includesPointer { addPointer(to: &scenario, &pointerRandom) }
         return scenario
+    }
+
+    /// Pointer input (R260-R284), from its own stream: one tap in four needs the secondary
+    /// button (R264), one pan in three takes wheel ticks, trackpad scrolls or both (R273), up to
+    /// two hover recognizers `h1`, `h2` on random views (R267), and, two scenarios in three, one
+    /// to three pointer sessions merged into the input by time.
+    func addPointer(to scenario: inout Scenario, _ random: inout SeededGenerator) {
+        for index in scenario.gestures.indices {
+            switch scenario.gestures[index].kind {
+            case .tap where Int.random(in: 0..<4, using: &random) == 0:
+                scenario.gestures[index].tuning.buttonMaskRequired = ["secondary"]
+            case .pan where Int.random(in: 0..<3, using: &random) == 0:
+                scenario.gestures[index].tuning.allowedScrollTypes = [["discrete"], ["continuous"], ["discrete", "continuous"]][
+                    Int.random(in: 0..<3, using: &random)]
+            default:
+                break
+            }
+        }
+        let views = ["window"] + scenario.views.map(\.id)
+        for number in 0..<[0, 0, 1, 1, 2][Int.random(in: 0..<5, using: &random)] {
+            scenario.gestures.append(
+                Scenario.GestureSpec(id: "h\(number + 1)", kind: .hover, view: views[Int.random(in: 0..<views.count, using: &random)]))
+        }
+        guard Int.random(in: 0..<3, using: &random) != 0 else { return }
+        let touchEnd = scenario.input.dropLast().last?.t ?? 0
+        var time = Double(Int.random(in: 0...max(0, Int(touchEnd * 1000)), using: &random)) / 1000
+        var pointer: [Scenario.InputEntry] = []
+        var clickID = 1000
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            guard pointerSession(&pointer, &random, time: &time, clickID: &clickID) else { break }
+            time += [0.05, 0.2, 0.5][Int.random(in: 0..<3, using: &random)]
+        }
+        // Merged by time; at equal times the earlier entries (touches, API changes) come first.
+        var merged: [Scenario.InputEntry] = []
+        var rest = pointer[...]
+        for entry in scenario.input.dropLast() {
+            while let next = rest.first, next.t < entry.t {
+                merged.append(next)
+                rest = rest.dropFirst()
+            }
+            merged.append(entry)
+        }
+        merged += rest
+        let last = merged.last?.t ?? 0
+        merged.append(Scenario.InputEntry(t: ((last + 3) * 1000).rounded() / 1000, action: .idle))
+        scenario.input = merged
+    }
+
+    /// One pointer session from `time`: the pointer enters the window, moves, maybe clicks (no
+    /// hover while the button is down, R271), maybe sends a wheel tick (R283) or a trackpad
+    /// sequence (began, changes, ended: the format has no cancelled scroll, R272), and leaves the window
+    /// four times in five. Returns whether it left (when it did not, no session may follow).
+    func pointerSession(_ entries: inout [Scenario.InputEntry], _ random: inout SeededGenerator, time: inout Double, clickID: inout Int)
+        -> Bool
+    {
+        func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        func add(_ action: Scenario.InputAction) { entries.append(Scenario.InputEntry(t: rounded(time), action: action)) }
+        var x = Double(Int.random(in: 0...39, using: &random) * 10)
+        var y = Double(Int.random(in: 0...79, using: &random) * 10)
+        func step() {
+            x = min(399, max(0, x + Double(Int.random(in: -60...60, using: &random))))
+            y = min(799, max(0, y + Double(Int.random(in: -60...60, using: &random))))
+        }
+        add(.hover(Scenario.HoverSpec(phase: .entered, x: x, y: y)))
+        for _ in 0..<Int.random(in: 3...8, using: &random) {
+            time += [0.016, 0.05, 0.1][Int.random(in: 0..<3, using: &random)]
+            switch Int.random(in: 0..<8, using: &random) {
+            case 0, 1:  // a click: primary, secondary or both, now and then with modifier keys
+                var down = Scenario.TouchSpec(id: clickID, phase: .began, x: x, y: y)
+                down.type = .indirectPointer
+                down.buttons = [[], [], ["secondary"], ["secondary"], ["primary", "secondary"]][Int.random(in: 0..<5, using: &random)]
+                if Int.random(in: 0..<4, using: &random) == 0 {
+                    down.modifiers = KeyModifierFlags.named.map(\.name).filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+                }
+                add(.touches([down]))
+                for _ in 0..<[0, 0, 1, 3][Int.random(in: 0..<4, using: &random)] {
+                    time += 0.016
+                    x = min(399, x + Double(Int.random(in: 0...20, using: &random)))
+                    add(.touches([Scenario.TouchSpec(id: clickID, phase: .moved, x: x, y: y)]))
+                }
+                time += [0.05, 0.08, 0.2, 0.6][Int.random(in: 0..<4, using: &random)]
+                add(.touches([Scenario.TouchSpec(id: clickID, phase: Int.random(in: 0..<12, using: &random) == 0 ? .cancelled : .ended, x: x, y: y)]))
+                clickID += 1
+            case 2:  // a wheel tick: a discrete began with its delta, then an ended
+                let delta = Point(x: 0, y: Double([-40, -10, 10, 30][Int.random(in: 0..<4, using: &random)]))
+                add(.scroll(Scenario.ScrollSpec(phase: .began, x: x, y: y, type: .discrete, delta: delta)))
+                time += [0, 0.01][Int.random(in: 0..<2, using: &random)]
+                add(.scroll(Scenario.ScrollSpec(phase: .ended, x: x, y: y)))
+            case 3:  // a trackpad sequence
+                add(.scroll(Scenario.ScrollSpec(phase: .began, x: x, y: y, type: .continuous)))
+                let delta = Point(x: Double(Int.random(in: -4...4, using: &random)), y: Double(Int.random(in: -8...8, using: &random)))
+                for _ in 0..<Int.random(in: 1...6, using: &random) {
+                    time += 0.016
+                    add(.scroll(Scenario.ScrollSpec(phase: .changed, x: x, y: y, delta: delta)))
+                }
+                time += [0.016, 0.2][Int.random(in: 0..<2, using: &random)]
+                add(.scroll(Scenario.ScrollSpec(phase: .ended, x: x, y: y)))
+            default:
+                step()
+                add(.hover(Scenario.HoverSpec(phase: .moved, x: x, y: y)))
+            }
+        }
+        time += 0.05
+        guard Int.random(in: 0..<5, using: &random) != 0 else { return false }
+        add(.hover(Scenario.HoverSpec(phase: .exited, x: x, y: y)))
+        return true
     }
 
     /// Makes `view` a control or a button one time in six (R200-R217): enabled nine times in

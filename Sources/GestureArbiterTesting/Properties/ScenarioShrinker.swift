@@ -2,8 +2,11 @@ import GestureArbiter
 
 /// Proposes simpler scenarios: fewer touches, events, views, recognizers, requirements, delegate
 /// answers, flags and custom settings, controls and buttons (their settings back to the
-/// defaults, or plain views), long presses with default settings, and rounder numbers. Every candidate keeps the input valid
-/// (times in order, touches that begin before they move or end) and has a smaller ``size(of:)``.
+/// defaults, or plain views), long presses with default settings, pointer input (whole hover
+/// sessions and scroll sequences, single hover moves and scroll changes, clicks back to primary
+/// with no key or made fingers, pointer settings back to UIKit's defaults), and rounder numbers.
+/// Every candidate keeps the input valid (times in order, touches that begin before they move or
+/// end, the format's pointer sequences: R261, R268, R272) and has a smaller ``size(of:)``.
 ///
 /// A gesture of a type of your own (``Scenario/GestureKind/custom(_:)``) keeps its registered
 /// type in every candidate (only whole gestures are removed, and settings one at a time, back
@@ -17,6 +20,9 @@ public enum ScenarioShrinker {
             if case let .touches(touches) = entry.action {
                 size += 2 * touches.count
                 size += touches.filter { !isRound($0.x) || !isRound($0.y) }.count
+                // A click counts its type, buttons and keys (R260-R262).
+                size += touches.filter { $0.type != .direct }.count + touches.filter { !$0.buttons.isEmpty }.count
+                    + touches.filter { !$0.modifiers.isEmpty }.count
             }
         }
         for view in scenario.views {
@@ -26,6 +32,8 @@ public enum ScenarioShrinker {
             size += 3 + gesture.requireToFail.count + flagCount(gesture)
             if case let .custom(custom) = gesture.kind { size += custom.settings.count }
             if case .longPress = gesture.kind, gesture.kind != .defaultLongPress { size += 1 }
+            if gesture.tuning.buttonMaskRequired != ["primary"] { size += 1 }
+            if !gesture.tuning.allowedScrollTypes.isEmpty { size += 1 }
         }
         if let first = scenario.input.first, first.t != 0 { size += 1 }
         let delegate = scenario.delegate
@@ -67,9 +75,15 @@ public enum ScenarioShrinker {
             for index in copy.input.indices { copy.input[index].t = ((copy.input[index].t - first) * 1000).rounded() / 1000 }
             result.append(copy)
         }
+        // Pointer input: whole hover sessions and scroll sequences, then single hover moves and
+        // scroll changes, so that every sequence stays whole (R268, R272).
+        result += pointerCandidates(scenario)
         // API and idle entries (the last entry lets timers run out; it stays).
         for index in scenario.input.indices.dropLast() {
-            if case .touches = scenario.input[index].action { continue }
+            switch scenario.input[index].action {
+            case .touches, .hover, .scroll: continue
+            default: break
+            }
             var copy = scenario
             copy.input.remove(at: index)
             result.append(copy)
@@ -167,13 +181,93 @@ public enum ScenarioShrinker {
         var changed = false
         for index in rounded.input.indices {
             guard case let .touches(touches) = rounded.input[index].action else { continue }
-            let simpler = touches.map { Scenario.TouchSpec(id: $0.id, phase: $0.phase, x: roundTo10($0.x), y: roundTo10($0.y)) }
+            let simpler = touches.map { touch in
+                var simpler = touch
+                simpler.x = roundTo10(touch.x)
+                simpler.y = roundTo10(touch.y)
+                return simpler
+            }
             if simpler != touches {
                 rounded.input[index].action = .touches(simpler)
                 changed = true
             }
         }
         if changed { result.append(rounded) }
+        return result
+    }
+
+    /// Simpler pointer input (R260-R284): a hover session from entered to exited (or to its
+    /// last entry) or a scroll sequence from began to ended or cancelled removed whole; a hover
+    /// move or a scroll change removed; a click back to the primary button with no key, or made
+    /// a finger; a tap's `buttonMaskRequired` and a pan's `allowedScrollTypes` back to UIKit's.
+    /// None of them can put hover inside a click or break a sequence.
+    static func pointerCandidates(_ scenario: Scenario) -> [Scenario] {
+        var result: [Scenario] = []
+        func without(_ indices: [Int]) -> Scenario {
+            var copy = scenario
+            for index in indices.reversed() { copy.input.remove(at: index) }
+            return copy
+        }
+        var hoverStart: Int?
+        var hoverSession: [Int] = []
+        var scrollSequence: [Int] = []
+        for (index, entry) in scenario.input.enumerated() {
+            switch entry.action {
+            case let .hover(hover):
+                if hover.phase == .entered {
+                    hoverStart = index
+                    hoverSession = [index]
+                } else if hoverStart != nil {
+                    hoverSession.append(index)
+                }
+                if hover.phase == .moved { result.append(without([index])) }
+                if hover.phase == .exited, hoverStart != nil {
+                    result.append(without(hoverSession))
+                    hoverStart = nil
+                }
+            case let .scroll(scroll):
+                if scroll.phase == .began { scrollSequence = [] }
+                scrollSequence.append(index)
+                if scroll.phase == .changed { result.append(without([index])) }
+                if scroll.phase == .ended || scroll.phase == .cancelled { result.append(without(scrollSequence)) }
+            default:
+                break
+            }
+        }
+        // A session the pointer never left: its entries to the end.
+        if hoverStart != nil { result.append(without(hoverSession)) }
+        for (index, entry) in scenario.input.enumerated() {
+            guard case let .touches(touches) = entry.action else { continue }
+            for (position, touch) in touches.enumerated() where touch.type != .direct {
+                if !touch.buttons.isEmpty || !touch.modifiers.isEmpty {
+                    var copy = scenario
+                    var plain = touches
+                    plain[position].buttons = []
+                    plain[position].modifiers = []
+                    copy.input[index].action = .touches(plain)
+                    result.append(copy)
+                }
+                var copy = scenario
+                var finger = touches
+                finger[position].type = .direct
+                finger[position].buttons = []
+                finger[position].modifiers = []
+                copy.input[index].action = .touches(finger)
+                result.append(copy)
+            }
+        }
+        for (index, gesture) in scenario.gestures.enumerated() {
+            if gesture.tuning.buttonMaskRequired != ["primary"] {
+                var copy = scenario
+                copy.gestures[index].tuning.buttonMaskRequired = ["primary"]
+                result.append(copy)
+            }
+            if !gesture.tuning.allowedScrollTypes.isEmpty {
+                var copy = scenario
+                copy.gestures[index].tuning.allowedScrollTypes = []
+                result.append(copy)
+            }
+        }
         return result
     }
 

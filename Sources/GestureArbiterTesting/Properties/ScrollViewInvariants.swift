@@ -10,12 +10,19 @@ extension ScenarioInvariant {
     /// It reads the log (`touch N hit V`, `gesture SV.pan began`, `... began N` lines) and the
     /// scenario's input (when each touch came down and lifted). It judges scroll views that
     /// delay content touches and scroll; a scroll view that does not delay hands the began over
-    /// at once (R235), and that case is R241's other half.
+    /// at once (R235), and that case is R241's other half. A began at the time of a scroll entry
+    /// is the pan following a wheel or trackpad (R274, R279), which takes no touch: not judged.
     public static let scrollTakesNoContentTouch = ScenarioInvariant(name: "scroll takes no content touch") { observation in
         let scenario = observation.scenario
         let (seconds, attoseconds) = GestureDefaults.contentTouchDelay.components
         let delay = Double(seconds) + Double(attoseconds) / 1e18
         var problems: [String] = []
+        // A pan that a scroll began takes no touch (R274): it is driven in a scroll's own pass
+        // (R279), at the time of a scroll entry, and judged by the hover and scroll rules.
+        let scrollTimes: Set<Double> = Set(scenario.input.compactMap { entry in
+            if case .scroll = entry.action { return (entry.t * 1000).rounded() / 1000 }
+            return nil
+        })
         for scrollView in scenario.views where scrollView.type == .scrollView {
             guard scrollView.scroll.delaysContentTouches, scrollView.scroll.scrollEnabled else { continue }
             let subtree = Set(scenario.views.filter { scenario.ancestry(of: $0.id).contains(scrollView.id) }.map(\.id))
@@ -41,7 +48,7 @@ extension ScenarioInvariant {
                         }
                         shown.insert(id)
                     }
-                case ("gesture", "began") where words[2] == panBegan:
+                case ("gesture", "began") where words[2] == panBegan && !scrollTimes.contains(time):
                     for (touch, down) in downAt.sorted(by: { $0.key < $1.key }) where !shown.contains(touch) && scrolled[touch] == nil {
                         // Before the delay ran out (timers fire before entries of their time, R78),
                         // with the touch still down.

@@ -46,15 +46,20 @@ import GestureArbiter
 ///   during the run (yes once, no later, for the same question) cannot be written: ``finish()``
 ///   throws ``ScenarioRecordingError/answerChanged(gesture:question:)``.
 /// - Each input event, its time relative to the start of the recording (the file starts at 0),
-///   its touches in window coordinates; then an `idle` entry at the time ``finish()`` is called,
+///   its touches in window coordinates: fingers, and clicks (type `indirectPointer`) with the
+///   buttons and modifier keys they went down with (R260-R262); `hover` and `scroll` entries
+///   (R279); then an `idle` entry at the time ``finish()`` is called,
 ///   so that the timers that fired live fire in the replay too.
 ///
 /// What it cannot capture, and refuses rather than writing a file that replays differently:
 /// changes made while recording (a recognizer enabled, removed or added, a view moved or
 /// removed, a requirement added, a content offset set by the program: an API pass or a changed
 /// tree), a scroll view's `contentInset`, `bounces` off or `alwaysBounce...` on, touches of a
-/// type other than `direct`, settings the format has no field for (a tap's
-/// `maximumTapDuration`, say), views whose class has hit-testing of its own, an environment
+/// type other than `direct` and `indirectPointer`, pointer input the format cannot hold (a
+/// button other than primary and secondary, an unnamed modifier bit, buttons or keys changed
+/// during a click, two clicks at once, hover during a click, a cancelled scroll), settings the format has no field
+/// for (a tap's `maximumTapDuration`, an `allowedButtonMask` set away from its default, a
+/// control's `requiredButtonMask`, say), views whose class has hit-testing of its own, an environment
 /// that is not idle when recording starts, and values the format refuses: a window of zero size or a view of negative size
 /// (when recording starts), a touch id of magnitude 10^15 or more (at ``finish()``). A name
 /// holding white space, a control or a bidirectional formatting character is not kept as an id
@@ -64,7 +69,8 @@ import GestureArbiter
 /// Call ``finish()`` outside the environment's callbacks: inside a pass the log would stop in
 /// its middle (the C interface refuses that with `GA_ERROR_BUSY`).
 ///
-/// Rule: R122 (the trace the recording is built from), R230 and R245 (scroll views).
+/// Rule: R122 (the trace the recording is built from), R230 and R245 (scroll views), R260-R284
+/// (pointer input).
 public final class ScenarioRecorder: Tracer {
     /// The environment being recorded.
     public let environment: GestureEnvironment
@@ -77,6 +83,10 @@ public final class ScenarioRecorder: Tracer {
     private var viewIDs: [ObjectIdentifier: String] = [:]
     private var gestureIDs: [ObjectIdentifier: String] = [:]
     private let snapshotWindow: Window
+    /// The window's frame when recording started: input is written relative to it.
+    var snapshotFrame: Rect { snapshotWindow.frame }
+    /// The clicks down now, with the buttons and modifier keys they went down with (R262).
+    private var clicks = RecordedClicks()
     private let describe: (GestureRecognizer) -> Scenario.CustomGesture?
     private let registry: ScenarioRecognizerRegistry
     private var input: [Scenario.InputEntry] = []
@@ -178,6 +188,11 @@ public final class ScenarioRecorder: Tracer {
             for flag in Scenario.ViewSpec.flags { flag.capture(view, into: &spec) }
             if viewType == .control || viewType == .button, let control = view as? Control {
                 spec.control.enabled = control.isEnabled
+                guard control.requiredButtonMask == .primary else {
+                    throw .unsupportedView(
+                        id: id, reason: "its requiredButtonMask is \(control.requiredButtonMask); the scenario format has no field for it "
+                            + "(controls track primary clicks, R223)")
+                }
             }
             if let scrollView = view as? ScrollView {
                 // Its bounds origin is its contentOffset (R245).
@@ -203,6 +218,7 @@ public final class ScenarioRecorder: Tracer {
             var spec = Scenario.GestureSpec(id: id, kind: try kind(of: recognizer, id: id), view: viewIDs[ObjectIdentifier(view)]!)
             for flag in Scenario.GestureSpec.flags { flag.capture(recognizer, into: &spec) }
             spec.tuning = Self.tuning(of: recognizer)
+            try Self.pointerSettings(of: recognizer, id: id, into: &spec)
             guard recognizer.requiresExclusiveTouchType, recognizer.allowedTouchTypes == TouchType.allCases else {
                 throw .unsupportedSetting(gesture: id, setting: "allowedTouchTypes or requiresExclusiveTouchType")
             }
@@ -331,8 +347,8 @@ public final class ScenarioRecorder: Tracer {
             return .swipe(directions: directions, touches: swipe.numberOfTouchesRequired)
         }
         if type == ObjectIdentifier(PinchGestureRecognizer.self) { return .pinch }
-        if type == ObjectIdentifier(RotationGestureRecognizer.self) { return .rotation }
         if type == ObjectIdentifier(HoverGestureRecognizer.self) { return .hover }
+        if type == ObjectIdentifier(RotationGestureRecognizer.self) { return .rotation }
         if type == ObjectIdentifier(LongPressGestureRecognizer.self), let press = recognizer as? LongPressGestureRecognizer {
             guard let duration = Self.seconds(press.minimumPressDuration) else { throw unsupported("minimumPressDuration") }
             return .longPress(
@@ -387,10 +403,20 @@ public final class ScenarioRecorder: Tracer {
             fail(.changedWhileRecording(at: relativeSeconds(time)))
         case let .inputReceived(event):
             take(event)
-        case .hoverReceived:
-            fail(.unsupportedInput(kind: "hover", at: relativeSeconds(environment.now)))
-        case .scrollReceived:
-            fail(.unsupportedInput(kind: "scroll", at: relativeSeconds(environment.now)))
+        case let .hoverReceived(hover):
+            // The format has no hover entry while a click is down (hover pauses then, R271, R282).
+            if clicks.isClicking {
+                fail(.unsupportedInput(reason: "hover input while a click is down (hover pauses then, R271)", at: relativeSeconds(hover.timestamp)))
+            } else {
+                take(hoverEntry(hover), at: hover.timestamp)
+            }
+        case let .scrollReceived(scroll):
+            if scroll.phase == .cancelled {
+                fail(.unsupportedInput(reason: "a scroll sequence was cancelled (the format's scroll phases are began, changed and ended)",
+                                       at: relativeSeconds(scroll.timestamp)))
+            } else {
+                take(scrollEntry(scroll), at: scroll.timestamp)
+            }
         case let .delegateAnswered(recognizer, question, answer):
             take(answer, of: recognizer, to: question)
         case let .relationApplied(recognizer, other, .simultaneous):
@@ -438,28 +464,37 @@ public final class ScenarioRecorder: Tracer {
         return "?"
     }
 
-    private func take(_ event: TouchEvent) {
-        let relative = event.timestamp.nanoseconds &- origin.nanoseconds
+    /// `time` in seconds since the start of the recording, when the format holds it exactly.
+    private func inputSeconds(_ time: Timestamp) -> Double? {
+        let relative = time.nanoseconds &- origin.nanoseconds
         let t = Double(relative) / 1e9
         guard relative >= 0, Int64((t * 1e9).rounded()) == relative else {
-            fail(.timeNotRepresentable(event.timestamp))
+            fail(.timeNotRepresentable(time))
+            return nil
+        }
+        return t
+    }
+
+    /// A hover or scroll entry (R279).
+    private func take(_ action: Scenario.InputAction, at time: Timestamp) {
+        guard let t = inputSeconds(time) else { return }
+        input.append(Scenario.InputEntry(t: t, action: action))
+    }
+
+    private func take(_ event: TouchEvent) {
+        guard let t = inputSeconds(event.timestamp) else { return }
+        for touch in event.touches where abs(Double(touch.id)) >= Self.touchIDLimit {
+            fail(.touchIDNotRepresentable(touch.id, at: t))
             return
         }
-        let frame = snapshotWindow.frame
-        var touches: [Scenario.TouchSpec] = []
-        for touch in event.touches {
-            guard touch.type == .direct else {
-                fail(.touchType(at: t))
-                return
-            }
-            guard abs(Double(touch.id)) < Self.touchIDLimit else {
-                fail(.touchIDNotRepresentable(touch.id, at: t))
-                return
-            }
-            touches.append(
-                Scenario.TouchSpec(id: touch.id, phase: touch.phase, x: touch.location.x - frame.minX, y: touch.location.y - frame.minY))
+        switch clicks.specs(of: event, origin: snapshotWindow.frame) {
+        case let .success(touches):
+            input.append(Scenario.InputEntry(t: t, action: .touches(touches)))
+        case .failure(.touchType):
+            fail(.touchType(at: t))
+        case let .failure(problem):
+            fail(.unsupportedInput(reason: problem.reason, at: t))
         }
-        input.append(Scenario.InputEntry(t: t, action: .touches(touches)))
     }
 
     private func take(_ answer: Bool, of recognizer: GestureRecognizer, to question: DelegateQuestion) {
@@ -518,7 +553,8 @@ public final class ScenarioRecorder: Tracer {
 
     /// Stops recording, attaches the tracer that was attached before, and returns the scenario:
     /// the window as it was, the observed answers, the input with a final `idle` entry at the
-    /// current time, and the live log as `expect` (order `strict`).
+    /// current time, and the live log as `expect` (order `strict`), with `endsUnfinished` when
+    /// the environment is not idle then (the replay ends in the same state).
     ///
     /// - Throws: ``ScenarioRecordingError`` when the run cannot be written faithfully: an answer
     ///   changed, the window changed or an API call made a pass, a touch had another type,
@@ -567,6 +603,9 @@ public final class ScenarioRecorder: Tracer {
         scenario.input = input
         scenario.input.append(Scenario.InputEntry(t: max(now, input.last?.t ?? 0), action: .idle))
         scenario.expect = log.logLines
+        // A run that is not idle at the end (a hover recognizer while the pointer stays in the
+        // window, R268; a finger still down) replays to the same state: the file says so.
+        scenario.endsUnfinished = !environment.isIdle
         // Whatever the checks above missed: a file the reader refuses is never handed out.
         do {
             _ = try ScenarioParser.parse(scenario.jsonText(), registry: registry)
@@ -598,10 +637,14 @@ public enum ScenarioRecordingError: Error, Hashable, Sendable, CustomStringConve
     /// The window's views or recognizers changed, or an API call made a pass, at this time
     /// (seconds since the start of the recording).
     case changedWhileRecording(at: Double)
-    /// A touch of a type other than `direct` arrived at this time.
+    /// A touch of a type other than `direct` (a finger) or `indirectPointer` (a click) arrived at
+    /// this time.
     case touchType(at: Double)
-    /// Hover or scroll input (`kind`) arrived at this time: the recorder does not write it yet.
-    case unsupportedInput(kind: String, at: Double)
+    /// Input the format cannot hold arrived at this time, for the reason given: a click with a
+    /// button other than primary and secondary or a modifier bit without a name, buttons or keys
+    /// that changed during a click, a second click while one is down, hover while a click is
+    /// down, a cancelled scroll sequence (R261, R262, R271, R272).
+    case unsupportedInput(reason: String, at: Double)
     /// An input time is before the start of the recording or beyond what the format holds.
     case timeNotRepresentable(Timestamp)
     /// A touch id (the host's) that a scenario file cannot hold, at this time: its magnitude is
@@ -637,9 +680,9 @@ public enum ScenarioRecordingError: Error, Hashable, Sendable, CustomStringConve
             return "the window's views or recognizers changed, or an API call ran a pass, at \(time) s; "
                 + "a recording holds the window as it was when recording started"
         case let .touchType(time):
-            return "a touch that is not of type direct arrived at \(time) s; the recorder writes direct touches only"
-        case let .unsupportedInput(kind, time):
-            return "\(kind) input arrived at \(time) s; the recorder writes touches only (hover and scroll entries are not recorded yet)"
+            return "a touch of a type other than direct and indirectPointer arrived at \(time) s; the recorder writes fingers and clicks only"
+        case let .unsupportedInput(reason, time):
+            return "input at \(time) s cannot be written: \(reason)"
         case let .timeNotRepresentable(time):
             return "input at \(time) is before the recording started or beyond what the format holds"
         case let .touchIDNotRepresentable(id, time):
