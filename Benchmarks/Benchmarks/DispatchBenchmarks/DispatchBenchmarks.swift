@@ -122,6 +122,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A tap through a chain of 20 views, turned by 1 degree each or not turned (R285-R289).
+    for rotated in [false, true] {
+        let scene = TransformedTreeScene(depth: 20, rotated: rotated)
+        Benchmark("tap through 20 nested views, \(rotated ? "each turned 1 degree" : "no transform") (1 tap = \(TransformedTreeScene.eventsPerTap) events)") { benchmark in
+            for _ in benchmark.scaledIterations { scene.tap() }
+        } setup: {
+            scene.tapChecked(times: 20)
+        } teardown: {
+            scene.tapChecked()
+        }
+    }
+
     // Hit-testing alone.
     for (name, window) in [("deep 10", HitTestTrees.deep(10)), ("deep 100", HitTestTrees.deep(100)),
                            ("wide 10", HitTestTrees.wide(10)), ("wide 1000", HitTestTrees.wide(1_000))] {

@@ -472,3 +472,55 @@ func dispatchInTurn(_ events: inout [TouchEvent], to environment: GestureEnviron
     }
     return Timestamp(nanoseconds: now)
 }
+
+/// A tap through a chain of `depth` nested views, each 10 pt inside its parent, with a tap
+/// recognizer on the deepest: with `rotated`, every view of the chain is also turned by 1 degree
+/// about its centre (R285-R289), so hit-testing and every conversion go through a transform at
+/// each level; without, the same tree with identity transforms, for comparison. One tap is a
+/// down and an up 80 ms later at a point well inside the deepest view.
+public final class TransformedTreeScene {
+    public let clock = VirtualClock()
+    public let environment: GestureEnvironment
+    public static let eventsPerTap = 2
+    var time = Timestamp.zero
+    var taps = 0
+    var recognized = 0
+    var events: [TouchEvent]
+
+    public init(depth: Int, rotated: Bool) {
+        environment = GestureEnvironment(scheduler: clock)
+        let window = Window(width: 800, height: 800)
+        environment.addWindow(window)
+        var parent: View = window
+        var size = 780.0
+        for _ in 0..<depth {
+            let view = View(frame: Rect(x: 10, y: 10, width: size, height: size))
+            if rotated { view.transform = AffineTransform(rotationAngle: Double.pi / 180) }
+            parent.addSubview(view)
+            parent = view
+            size = max(size - 20, 100)
+        }
+        let tap = TapGestureRecognizer()
+        parent.addGestureRecognizer(tap)
+        // The deepest view's centre, in window coordinates: a point inside it however it turned.
+        let centre = parent.convert(Point(x: parent.bounds.width / 2, y: parent.bounds.height / 2), to: nil)
+        events = [
+            TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, location: centre)]),
+            TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .ended, location: centre)]),
+        ]
+        tap.addAction { [unowned self] _ in self.recognized += 1 }
+    }
+
+    /// One tap, 1 s after the previous one.
+    @inline(__always)
+    public func tap() {
+        time = dispatchInTurn(&events, to: environment, from: time.nanoseconds &+ 1_000_000_000, every: 80_000_000)
+        taps += 1
+    }
+
+    /// `tap()`, checked: every tap recognized once, and the environment is at rest.
+    public func tapChecked(times: Int = 1) {
+        for _ in 0..<times { tap() }
+        precondition(recognized == taps && environment.isIdle, "\(recognized) of \(taps) taps recognized through the tree")
+    }
+}

@@ -13,7 +13,9 @@ let named = CommandLine.arguments.dropFirst().compactMap { Stream(rawValue: $0) 
 // The scroll scene's two sequences (not part of the standard scene or its gates):
 // `scroll-tap` and `scroll-drag` (ScrollListScene), measured the same way.
 let scrollStreams = CommandLine.arguments.dropFirst().filter { $0 == "scroll-tap" || $0 == "scroll-drag" }
-let streams = named.isEmpty && scrollStreams.isEmpty ? Stream.allCases : named
+// And the transformed tree's (TransformedTreeScene, 20 views): `tree-tap` and `rotated-tree-tap`.
+let treeStreams = CommandLine.arguments.dropFirst().filter { $0 == "tree-tap" || $0 == "rotated-tree-tap" }
+let streams = named.isEmpty && scrollStreams.isEmpty && treeStreams.isEmpty ? Stream.allCases : named
 
 func cpuNanoseconds() -> Int64 {
     var spec = timespec()
@@ -62,4 +64,22 @@ for name in scrollStreams {
     samples.sort()
     func format(_ value: Double) -> String { String(Int(value.rounded())) }
     print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+}
+
+for name in treeStreams {
+    let scene = TransformedTreeScene(depth: 20, rotated: name == "rotated-tree-tap")
+    let sequences = max(1, requestedEvents / TransformedTreeScene.eventsPerTap)
+    scene.tapChecked(times: min(sequences, 1000))  // warm-up
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = cpuNanoseconds()
+        for _ in 0..<sequences { scene.tap() }
+        let elapsed = cpuNanoseconds() - start
+        scene.tapChecked(times: 0)
+        samples.append(Double(elapsed) / Double(sequences * TransformedTreeScene.eventsPerTap))
+    }
+    guard !samples.isEmpty else { continue }
+    samples.sort()
+    func format(_ value: Double) -> String { String(Int(value.rounded())) }
+    print("\(name) \(sequences * TransformedTreeScene.eventsPerTap) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
 }
