@@ -2,7 +2,7 @@
 /// recognizers and delivers touches to views, all on a deterministic clock.
 ///
 /// Named after UIKit's private `UIGestureEnvironment`. Attach windows, then hand it the host's
-/// input with ``dispatch(_:)``. Each input event, each recognizer timer and each API call that
+/// input with ``dispatch(_:)-(TouchEvent)``. Each input event, each recognizer timer and each API call that
 /// changes a tracking recognizer runs one *pass* (R76, R77):
 ///
 /// 1. new touches are hit-tested once and bound to the enabled recognizers of their view and its
@@ -63,7 +63,7 @@ public final class GestureEnvironment {
     /// The errors of input queued from inside a callback and rejected when its turn came, oldest
     /// first (R117, R119).
     ///
-    /// ``dispatch(_:)`` or ``advance(to:)`` called from an action, a delegate or a touch method
+    /// ``dispatch(_:)-(TouchEvent)`` or ``advance(to:)`` called from an action, a delegate or a touch method
     /// only queues the input (it runs once the running pass has finished) and throws only what
     /// it can tell at once: a malformed event, or a time before ``now``. What the input meets
     /// when it runs (a `began` for an id that is live by then, a phase for one that has ended,
@@ -87,7 +87,7 @@ public final class GestureEnvironment {
     /// times over, so that steady input makes no touch objects; more would only hold memory.
     static let touchPoolCapacity = 32
 
-    /// Whether an event that only moves one touch takes the direct path of ``dispatch(_:)``
+    /// Whether an event that only moves one touch takes the direct path of ``dispatch(_:)-(TouchEvent)``
     /// (on by default). The direct path produces exactly what the general one does (the same
     /// checks and errors, R117; the same timers first, R78; the same pass, R76), faster; switching
     /// it off is for tests that check that equality.

@@ -6,7 +6,7 @@
 /// moves there, and ends when the pointer moves to a view outside its view's subtree or leaves
 /// the window (R268). Hover recognizers of nested views are active together: a hover recognizer
 /// never prevents another recognizer, is never prevented, and never waits for a failure
-/// (``require(toFail:)`` does nothing) (R269). While a click is down, moves send no changed
+/// (``GestureRecognizer/require(toFail:)`` does nothing) (R269). While a click is down, moves send no changed
 /// (R282).
 ///
 /// ```swift

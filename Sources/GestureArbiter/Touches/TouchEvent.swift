@@ -34,7 +34,7 @@ public struct TouchInput: Hashable, Sendable, CustomStringConvertible {
 
 /// A host's input event: the touches that changed at one instant.
 ///
-/// The host hands events to ``GestureEnvironment/dispatch(_:)`` in non-decreasing timestamp order.
+/// The host hands events to ``GestureEnvironment/dispatch(_:)-(TouchEvent)`` in non-decreasing timestamp order.
 /// A live touch that an event does not list did not change (R15).
 ///
 /// ```swift
