@@ -93,7 +93,8 @@ import Testing
         let (world, rotated) = Self.rotatedWorld()
         let pan = world.attach(PanGestureRecognizer(), "P", to: rotated)
         var seen: [(Point, Point, Point, Point)] = []
-        pan.addAction { pan in
+        // The view owns the pan, which owns this action: the action holds the view unowned.
+        pan.addAction { [unowned rotated] pan in
             seen.append((pan.translation(in: rotated), pan.translation(in: nil), pan.velocity(in: rotated), pan.location(in: rotated)))
         }
         try world.down(1, at: 0, 200, 150)
@@ -133,7 +134,7 @@ import Testing
         let (world, rotated) = Self.rotatedWorld()
         let tap = world.attach(TapGestureRecognizer(), "T", to: rotated)
         var location: Point?
-        tap.addAction { location = $0.location(in: rotated) }
+        tap.addAction { [unowned rotated] in location = $0.location(in: rotated) }
         try world.tap(1, at: 0, 200, 60)
         // (200, 60) in R: (10, 50), as in rotatedHitTesting.
         #expect(world.log.lines == ["0.000 touch 1 hit R", "0.000 view R began 1", "0.080 gesture T recognized", "0.080 view R cancelled 1"])

@@ -205,7 +205,8 @@ import Testing
         let outerHover = world.attach(HoverGestureRecognizer(), "HO", to: outer)
         let innerHover = world.attach(HoverGestureRecognizer(), "HI", to: inner)
         var locations: [Point] = []
-        innerHover.addAction { hover in locations.append(hover.location(in: inner)) }
+        // The view owns the recognizer, which owns this action: the action holds the view unowned.
+        innerHover.addAction { [unowned inner] hover in locations.append(hover.location(in: inner)) }
         #expect(innerHover.location(in: nil) == .zero)
         try world.environment.dispatch(Self.hover(.entered, at: 0, 150, 150))
         try world.environment.dispatch(Self.hover(.moved, at: 0.1, 160, 170))
@@ -392,7 +393,8 @@ import Testing
         let tap = world.attach(TapGestureRecognizer(), "T", to: view)
         world.attach(HoverGestureRecognizer(), "H", to: view)
         let environment = world.environment
-        tap.addAction { _ in try? environment.dispatch(Self.hover(.entered, at: 0.08, 10, 10)) }
+        // The environment owns the window and so the tap and this action: held unowned here.
+        tap.addAction { [unowned environment] _ in try? environment.dispatch(Self.hover(.entered, at: 0.08, 10, 10)) }
         try world.tap(1, at: 0, 100, 100)
         #expect(world.log.lines == [
             "0.000 touch 1 hit V", "0.000 view V began 1", "0.080 gesture T recognized", "0.080 view V cancelled 1", "0.080 gesture H began",
