@@ -46,6 +46,32 @@ extension GestureEnvironment {
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
     }
 
+    /// Processes a trackpad pinch or rotation: fires the timers due by its time, then runs one
+    /// pass of its own (R279). A `began` is hit-tested at its location and binds the pinch and
+    /// rotation recognizers of the view there and of its ancestors that are enabled, possible and
+    /// track no finger (R277, R291); the rest of the sequence drives the same recognizers, each
+    /// reading its own part (scale R292, rotation R293); nothing else hears it. Views get no
+    /// callback.
+    ///
+    /// From inside a callback the input is queued (R119).
+    ///
+    /// - Throws: ``DispatchError/timeWentBackwards(now:requested:)``; ``DispatchError/Kind/pointerSequence``
+    ///   for a non-finite location or rotation, a scale that is not finite and positive, a
+    ///   `began` while a transform goes on, or another phase with none going on. A rejected
+    ///   input changes nothing.
+    public func dispatch(_ input: TransformInput) throws(DispatchError) {
+        guard input.location.isFinite, input.rotation.isFinite, input.scale.isFinite, input.scale > 0 else {
+            throw .pointerSequence("the transform location or rotation is not finite, or its scale is not finite and positive")
+        }
+        guard input.timestamp >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: input.timestamp) }
+        if pass.isInPass {
+            deferredInputs.append(.transform(input))
+            return
+        }
+        try run(.transform(input))
+        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+    }
+
     /// Fires the timers due by the input's time (running what they queue), checks the input
     /// against the pointer's state, and runs its pass.
     func run(_ input: PointerInputKind) throws(DispatchError) {
@@ -71,6 +97,13 @@ extension GestureEnvironment {
                 guard pointer.scroll != nil else { throw .pointerSequence("scroll \(scroll.phase) with no scroll going on") }
             }
             runScrollPass(scroll)
+        case let .transform(transform):
+            switch transform.phase {
+            case .began: guard pointer.transform == nil else { throw .pointerSequence("a transform began while another transform goes on") }
+            case .changed, .ended, .cancelled:
+                guard pointer.transform != nil else { throw .pointerSequence("transform \(transform.phase) with no transform going on") }
+            }
+            runTransformPass(transform)
         }
     }
 
@@ -165,17 +198,55 @@ extension GestureEnvironment {
         }
         finishPass()
     }
+
+    /// R277, R291-R293: one transform pass.
+    private func runTransformPass(_ input: TransformInput) {
+        beginPass(.pointer, at: input.timestamp)
+        liveTracer?.record(.transformReceived(input))
+        switch input.phase {
+        case .began:
+            var driven: [any TwoFingerGesture] = []
+            var window: Window?
+            if let hit = pointerHitTest(input.location) {
+                window = hit.window
+                var current: View? = hit.view
+                while let view = current {
+                    for recognizer in view.gestureRecognizers {
+                        if let gesture = recognizer as? any TwoFingerGesture, gesture.takesTrackpadTransform { driven.append(gesture) }
+                    }
+                    current = view.superview
+                }
+                // Bound first, all of them, so that arbitration sees them together, then told.
+                for gesture in driven where gesture.activeWindow == nil { activate(gesture, in: hit.window) }
+                for gesture in driven { gesture.trackpadBegan(input, at: hit.location) }
+            }
+            pointer.transform = (window, driven)
+        case .changed:
+            guard let transform = pointer.transform else { break }
+            let location = windowLocation(of: input.location, in: transform.window)
+            for gesture in transform.recognizers where gesture.isDrivenByPointer { gesture.trackpadMoved(input, at: location) }
+        case .ended:
+            for gesture in pointer.transform?.recognizers ?? [] where gesture.isDrivenByPointer { gesture.trackpadEnded() }
+            pointer.transform = nil
+        case .cancelled:
+            for gesture in pointer.transform?.recognizers ?? [] where gesture.isDrivenByPointer { gesture.trackpadCancelled() }
+            pointer.transform = nil
+        }
+        finishPass()
+    }
 }
 
-/// A hover or scroll input, queued or running.
+/// A hover, scroll or transform input, queued or running.
 enum PointerInputKind {
     case hover(HoverInput)
     case scroll(ScrollInput)
+    case transform(TransformInput)
 
     var timestamp: Timestamp {
         switch self {
         case let .hover(input): return input.timestamp
         case let .scroll(input): return input.timestamp
+        case let .transform(input): return input.timestamp
         }
     }
 }
@@ -188,4 +259,7 @@ struct PointerState {
     var hovering: [HoverGestureRecognizer] = []
     /// The scroll going on: its type and the pans it drives.
     var scroll: (type: ScrollType, pans: [PanGestureRecognizer])?
+    /// The trackpad transform going on: the window it began in and the pinch and rotation
+    /// recognizers it drives (R291), or nil.
+    var transform: (window: Window?, recognizers: [any TwoFingerGesture])?
 }

@@ -17,7 +17,7 @@ extension GestureEnvironment {
                     if let owner = recognizer.environmentRef, !owner.refers(to: self) { return (false, false) }
                     let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
                     let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
-                        && recognizer.timerHandle == nil && !recognizer.isDrivenByScroll
+                        && recognizer.timerHandle == nil && !recognizer.isDrivenByPointer
                     return ((recognizer.storedState.isFinished && !owesAction(recognizer)) || abandoned || forced, forced)
                 }
                 guard candidate else {
@@ -89,6 +89,7 @@ extension GestureEnvironment {
         recognizer.lastCentroid = recognizer.centroidInWindow()
         recognizer.reset()
         recognizer.storedState = .possible
+        recognizer.isDrivenByPointer = false
         for index in 0..<recognizer.trackedTouches.count {
             recognizer.trackedTouches[index].withUnsafeUnretained { touch in
                 if let position = touch.recognizers.firstIndex(of: recognizer) { touch.recognizers.remove(at: position) }

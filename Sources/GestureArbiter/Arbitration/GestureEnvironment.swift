@@ -140,6 +140,7 @@ public final class GestureEnvironment {
         case advance(Timestamp)
         case hover(HoverInput)
         case scroll(ScrollInput)
+        case transform(TransformInput)
     }
 
     /// Creates an environment on `scheduler` (a new ``VirtualClock`` at 0 s by default).
@@ -632,6 +633,8 @@ public final class GestureEnvironment {
                 do throws(DispatchError) { try run(.hover(input)) } catch { rejectDeferredInput(error) }
             case let .scroll(input):
                 do throws(DispatchError) { try run(.scroll(input)) } catch { rejectDeferredInput(error) }
+            case let .transform(input):
+                do throws(DispatchError) { try run(.transform(input)) } catch { rejectDeferredInput(error) }
             }
         }
     }

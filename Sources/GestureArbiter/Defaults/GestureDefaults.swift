@@ -176,6 +176,11 @@ public enum GestureDefaults {
     /// Source: [DC] `PinchPointerTouchHysteresis`, R174. Confidence medium.
     public static let pinchPointerHysteresis: Double = 2
 
+    /// The distance of the two virtual fingers that a trackpad transform's scale is read as, in
+    /// points: 100, so the 2 pt pointer dead zone is a 2 % change of scale. UIKit's transform-event
+    /// arithmetic was not traced; this is the engine's reading of R277. Source: [Library], R292.
+    public static let trackpadPinchSpan: Double = 100
+
     /// The rotation's threshold for indirect pointer touches (a trackpad), in degrees: 1.
     /// Source: [DC] `PointerTouchRotationHysteresis`, R180. Confidence medium.
     public static let rotationPointerThresholdDegrees: Double = 1

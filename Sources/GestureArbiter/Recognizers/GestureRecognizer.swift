@@ -70,9 +70,9 @@ open class GestureRecognizer: CustomStringConvertible {
     }
     /// Setting ``delegate`` leaves it nil: a scroll view's built-in recognizers (R230).
     @exclusivity(unchecked) final var refusesDelegate = false
-    /// A scroll sequence drives the recognizer (a pan, R274): possible with no touch, it is still
-    /// in play, not abandoned.
-    @exclusivity(unchecked) final var isDrivenByScroll = false
+    /// A scroll sequence (a pan, R274) or a trackpad transform (a pinch or rotation, R291) drives
+    /// the recognizer: possible with no touch, it is still in play, not abandoned.
+    @exclusivity(unchecked) final var isDrivenByPointer = false
     /// False for a recognizer that never waits (a hover recognizer, R269): ``require(toFail:)``
     /// does nothing and no delegate is asked for failure requirements.
     @exclusivity(unchecked) final var acceptsFailureRequirements = true

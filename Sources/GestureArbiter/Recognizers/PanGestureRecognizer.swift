@@ -34,7 +34,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The scroll sequence driving the pan (its type, from its began), or nil (R274).
     @exclusivity(unchecked) final var scrollType: ScrollType? {
-        didSet { isDrivenByScroll = scrollType != nil }
+        didSet { isDrivenByPointer = scrollType != nil }
     }
     /// When the scroll last moved the pan, to drop a stale velocity at its end (R274).
     @exclusivity(unchecked) private final var lastScrollChange = Timestamp.zero

@@ -29,6 +29,8 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
     var filteredVelocity = TransformVelocity()
     /// Why the last two-finger pass of a possible pinch did not begin it, for `--explain`.
     var holdBack = HoldBack.noTwoFingerMove
+    /// A trackpad transform's scale as the distance of two virtual fingers (R292), or nil.
+    var trackpadDistance: Double?
 
     /// Creates a pinch recognizer.
     public override init() {
@@ -49,6 +51,7 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
             storedScale = newValue
             multiplier = newValue
             if let geometry = transform.geometry(), transform.isTracking { referenceDistance = geometry.distance }
+            if let trackpadDistance { referenceDistance = trackpadDistance }
             filteredVelocity.clear()
         }
     }
@@ -97,7 +100,11 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
             // R174: the dead zone is taken out of the scale.
             referenceDistance += geometry.distance > referenceDistance ? hysteresis : -hysteresis
             update(to: geometry.distance, at: event.timestamp)
-            setState(.began, because: "the fingers' distance changed by more than 8 pt and the motion is mostly a pinch")
+            if transform.isIndirectPointer {
+                setState(.began, because: "the pointer touches' distance changed by more than 2 pt and the motion is mostly a pinch")
+            } else {
+                setState(.began, because: "the fingers' distance changed by more than 8 pt and the motion is mostly a pinch")
+            }
         case .began, .changed:
             if leader == .scale {
                 update(to: geometry.distance, at: event.timestamp)
@@ -140,7 +147,42 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
         storedScale = 1
         filteredVelocity = TransformVelocity()
         holdBack = .noTwoFingerMove
+        trackpadDistance = nil
     }
+
+    // MARK: - Trackpad (R291, R292)
+
+    /// R292: the trackpad's scale reads as two virtual fingers 100 pt apart at its `began`.
+    func trackpadStarted(at time: Timestamp) {
+        trackpadDistance = GestureDefaults.trackpadPinchSpan
+        referenceDistance = GestureDefaults.trackpadPinchSpan
+        multiplier = storedScale
+        filteredVelocity.lastUpdate = time
+        holdBack = .deadZone
+    }
+
+    /// R292: past the pointer dead zone (2 pt of the virtual fingers' distance, so a 2 % change)
+    /// the pinch begins with the dead zone taken out of its scale, as R174; then it follows.
+    func trackpadChanged(scale: Double, rotation: Double, at time: Timestamp) {
+        let distance = GestureDefaults.trackpadPinchSpan * scale
+        guard distance.isFinite else { return }
+        trackpadDistance = distance
+        switch state {
+        case .possible:
+            let hysteresis = GestureDefaults.pinchPointerHysteresis
+            guard abs(distance - referenceDistance) > hysteresis else { return }
+            referenceDistance += distance > referenceDistance ? hysteresis : -hysteresis
+            update(to: distance, at: time)
+            setState(.began, because: "the trackpad's scale changed by more than 2 % (the pointer dead zone)")
+        case .began, .changed:
+            update(to: distance, at: time)
+            state = .changed
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    static let trackpadEndedEarlyReason: StaticString = "the trackpad gesture ended before its scale changed by more than 2 %"
 
     /// A new scale from the fingers' distance, with its velocity sample (R174-R176).
     private func update(to distance: Double, at time: Timestamp) {

@@ -187,6 +187,43 @@ public final class RotationGestureRecognizer: GestureRecognizer, TwoFingerGestur
         storedRotation = next
     }
 
+    // MARK: - Trackpad (R291, R293)
+
+    /// R293: the trackpad's turn starts from 0 at its `began`.
+    func trackpadStarted(at time: Timestamp) {
+        lastAngle = 0
+        unwrappedAngle = 0
+        referenceAngle = 0
+        offset = storedRotation
+        filteredVelocity.lastUpdate = time
+        holdBack = .threshold
+    }
+
+    /// R293: past the pointer threshold (1 degree) the rotation begins with the threshold taken
+    /// out, as R180; then it follows the trackpad's turn (already unwrapped by the host).
+    func trackpadChanged(scale: Double, rotation: Double, at time: Timestamp) {
+        guard rotation.isFinite else { return }
+        // rotation = offset + reference - angle, positive clockwise: the angle is minus the turn.
+        unwrappedAngle = -rotation
+        lastAngle = unwrappedAngle
+        switch state {
+        case .possible:
+            let turn = referenceAngle - unwrappedAngle
+            let threshold = GestureDefaults.rotationPointerThresholdDegrees * Double.pi / 180
+            guard abs(turn) > threshold else { return }
+            referenceAngle += turn > 0 ? -threshold : threshold
+            update(at: time)
+            setState(.began, because: "the trackpad turned by more than 1 degree (the pointer threshold)")
+        case .began, .changed:
+            update(at: time)
+            state = .changed
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    static let trackpadEndedEarlyReason: StaticString = "the trackpad gesture ended before it turned by more than 1 degree"
+
     static let needsTwoFingersReason: StaticString = "its finger lifted before a second one came down (a rotation needs two)"
 
     var holdBackReason: StaticString? {

@@ -16,6 +16,13 @@ protocol TwoFingerGesture: GestureRecognizer {
     var holdBackReason: StaticString? { get }
     /// The failure reason when its only finger lifts before a second one came down.
     static var needsTwoFingersReason: StaticString { get }
+
+    /// R291: a trackpad transform starts driving the recognizer (its own measure starts here).
+    func trackpadStarted(at time: Timestamp)
+    /// R292, R293: the trackpad's scale and rotation since the transform began.
+    func trackpadChanged(scale: Double, rotation: Double, at time: Timestamp)
+    /// The failure reason when the trackpad gesture ends before the recognizer began.
+    static var trackpadEndedEarlyReason: StaticString { get }
 }
 
 extension TwoFingerGesture {
@@ -25,6 +32,53 @@ extension TwoFingerGesture {
         let inWindow = transform.location(fallback: centroidInWindow())
         guard let view else { return inWindow }
         return view.convert(inWindow, from: nil)
+    }
+
+    // MARK: - Trackpad transforms (R277, R291-R293)
+
+    /// Whether a trackpad transform may drive the recognizer now: enabled, possible, with no
+    /// finger and no other transform.
+    var takesTrackpadTransform: Bool {
+        isEnabled && storedState == .possible && trackedTouches.isEmpty && transform.touches.isEmpty
+            && transform.trackpadStart == nil
+    }
+
+    /// R291: a transform input began at `location` (window coordinates): the recognizer follows
+    /// it and takes no finger until it resets.
+    func trackpadBegan(_ input: TransformInput, at location: Point) {
+        transform.trackpadStart = (input.scale, input.rotation)
+        transform.isAccepting = false
+        transform.anchor = location
+        isDrivenByPointer = true
+        trackpadStarted(at: input.timestamp)
+    }
+
+    /// R292, R293: the transform moved; the recognizer measures from the values of its `began`.
+    func trackpadMoved(_ input: TransformInput, at location: Point) {
+        guard let start = transform.trackpadStart else { return }
+        transform.anchor = location
+        trackpadChanged(scale: input.scale / start.scale, rotation: input.rotation - start.rotation, at: input.timestamp)
+    }
+
+    /// R291: the trackpad gesture ended: a running recognizer ends, a possible one fails.
+    func trackpadEnded() {
+        guard transform.trackpadStart != nil else { return }
+        switch state {
+        case .possible: setState(.failed, because: Self.trackpadEndedEarlyReason)
+        case .began, .changed: setState(.ended, because: "the trackpad gesture ended")
+        case .ended, .cancelled, .failed: break
+        }
+    }
+
+    /// R291: the system took the trackpad gesture away: a possible recognizer fails, a running
+    /// one is cancelled.
+    func trackpadCancelled() {
+        guard transform.trackpadStart != nil else { return }
+        switch state {
+        case .possible: setState(.failed, because: "the trackpad gesture was cancelled")
+        case .began, .changed: setState(.cancelled, because: "the trackpad gesture was cancelled")
+        case .ended, .cancelled, .failed: break
+        }
     }
 
     /// R169: lifted fingers leave the pair.

@@ -63,6 +63,9 @@ struct TwoFingerTransform {
     var previousSecond = Point.zero
     /// The centroid at the last processed two-finger pass (R172).
     var anchor: Point?
+    /// The trackpad's scale and rotation at the `began` of the transform input driving the
+    /// recognizer instead of fingers (R291), or nil when fingers drive it (or nothing yet).
+    var trackpadStart: (scale: Double, rotation: Double)?
     /// The low-passed samples (R171).
     var translation = 0.0
     var radial = 0.0
@@ -229,6 +232,7 @@ struct TwoFingerTransform {
         startTime = .zero
         previousFirst = .zero
         previousSecond = .zero
+        trackpadStart = nil
         // The anchor stays: after the gesture, the location is where it last updated (R172).
         translation = 0
         radial = 0

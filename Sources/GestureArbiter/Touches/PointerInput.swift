@@ -132,3 +132,63 @@ public struct ScrollInput: Hashable, Sendable, CustomStringConvertible {
     /// A form such as `0.000 scroll began discrete (200.0, 200.0) delta (0.0, -30.0)`.
     public var description: String { "\(timestamp) scroll \(phase) \(type) \(location) delta \(delta)" }
 }
+
+/// A trackpad pinch or rotation: UIKit's transform event (with indirect input on), which drives
+/// the pinch and rotation recognizers under the pointer and no other recognizer (R277).
+///
+/// A sequence is `began`, any `changed`, then `ended` or `cancelled`; one at a time. ``scale``
+/// and ``rotation`` are the trackpad's totals since the sequence began, as the host's toolkit
+/// reports them (macOS's magnification plus 1, SDL's accumulated multigesture): the recognizers
+/// measure from the values of the `began`. The fingers on the trackpad are not touches: views
+/// get no callback and the recognizers report ``GestureRecognizer/numberOfTouches`` 0.
+///
+/// Rule: R277, R279, R291-R293.
+public struct TransformInput: Hashable, Sendable, CustomStringConvertible {
+    /// Where the input is in its sequence.
+    public enum Phase: Hashable, Sendable, CustomStringConvertible {
+        /// The fingers came down on the trackpad; the recognizers under the pointer bind.
+        case began
+        /// The fingers moved: ``TransformInput/scale`` or ``TransformInput/rotation`` changed.
+        case changed
+        /// The fingers lifted.
+        case ended
+        /// The system took the gesture away.
+        case cancelled
+
+        /// `began`, `changed`, `ended` or `cancelled`.
+        public var description: String {
+            switch self {
+            case .began: return "began"
+            case .changed: return "changed"
+            case .ended: return "ended"
+            case .cancelled: return "cancelled"
+            }
+        }
+    }
+
+    /// When the fingers moved.
+    public var timestamp: Timestamp
+    /// The phase.
+    public var phase: Phase
+    /// Where the pointer is, in screen coordinates (finite). Read at `began` for hit-testing
+    /// (R279); later values move the recognizers' ``GestureRecognizer/location(in:)``.
+    public var location: Point
+    /// The total magnification since the sequence began, as a factor (finite, greater than 0):
+    /// 1 is unchanged, 1.5 is half as large again.
+    public var scale: Double
+    /// The total turn since the sequence began, in radians (finite), positive clockwise on screen
+    /// as ``RotationGestureRecognizer/rotation`` (R179).
+    public var rotation: Double
+
+    /// Creates a transform input.
+    public init(timestamp: Timestamp, phase: Phase, location: Point, scale: Double = 1, rotation: Double = 0) {
+        self.timestamp = timestamp
+        self.phase = phase
+        self.location = location
+        self.scale = scale
+        self.rotation = rotation
+    }
+
+    /// A form such as `0.100 transform changed (10.0, 20.0) scale 1.2 rotation 0.0`.
+    public var description: String { "\(timestamp) transform \(phase) \(location) scale \(scale) rotation \(rotation)" }
+}

@@ -92,7 +92,8 @@ public final class LatencyTracer: Tracer {
             stoppedBeingActive(key)
             recognizers[key]?.reset(at: now)
         case .hitTestSkipped, .touchBound, .touchRefused, .requirementCycle, .resetBlocked, .deferredInputRejected, .inputReceived,
-            .delegateAnswered, .relationApplied, .controlEventSent, .scrolled, .hoverReceived, .scrollReceived:
+            .delegateAnswered, .relationApplied, .controlEventSent, .scrolled, .hoverReceived, .scrollReceived,
+            .transformReceived:
             break
         }
     }

@@ -70,6 +70,8 @@ public enum TraceRecord: CustomStringConvertible {
     case hoverReceived(HoverInput)
     /// The scroll input whose pass just started (R279).
     case scrollReceived(ScrollInput)
+    /// The trackpad transform input whose pass just started (R279, R291).
+    case transformReceived(TransformInput)
 
     /// One English line, for example
     /// `S held: requires D to fail (require(toFail:))` or
@@ -145,6 +147,8 @@ public enum TraceRecord: CustomStringConvertible {
             return "input: hover \(input.phase) (\(input.location.x), \(input.location.y))"
         case let .scrollReceived(input):
             return "input: scroll \(input.phase) \(input.type) (\(input.location.x), \(input.location.y)) delta (\(input.delta.x), \(input.delta.y))"
+        case let .transformReceived(input):
+            return "input: transform \(input.phase) (\(input.location.x), \(input.location.y)) scale \(input.scale) rotation \(input.rotation)"
         }
     }
 }

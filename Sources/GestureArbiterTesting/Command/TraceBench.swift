@@ -43,7 +43,7 @@ enum TraceBench {
         let usesAPI = scenario.input.contains {
             switch $0.action {
             case .touches, .idle: false
-            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll: true
+            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll, .transform: true
             }
         }
         // A reused world replays the input again `period` later each time; the times must stay
@@ -118,7 +118,7 @@ enum TraceBench {
                 return .event(maker.event(touches, at: time))
             case .idle:
                 return .advance(time)
-            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll:
+            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll, .transform:
                 return .entry(entry)
             }
         }

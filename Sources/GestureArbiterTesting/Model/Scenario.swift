@@ -426,6 +426,31 @@ public struct Scenario: Hashable, Sendable {
         }
     }
 
+    /// A transform entry (`transform`): a trackpad pinch or rotation at the pointer (R277,
+    /// R291-R293).
+    public struct TransformSpec: Hashable, Sendable {
+        /// `began`, `changed` or `ended`.
+        public var phase: TransformInput.Phase
+        /// Window x, in points.
+        public var x: Double
+        /// Window y, in points.
+        public var y: Double
+        /// `scale`: the trackpad's total magnification since `began` (default 1).
+        public var scale = 1.0
+        /// `rotation`: the trackpad's total turn since `began`, in radians, positive clockwise
+        /// (default 0).
+        public var rotation = 0.0
+
+        /// Creates a transform spec.
+        public init(phase: TransformInput.Phase, x: Double, y: Double, scale: Double = 1, rotation: Double = 0) {
+            self.phase = phase
+            self.x = x
+            self.y = y
+            self.scale = scale
+            self.rotation = rotation
+        }
+    }
+
     /// The button mask that the names (`primary`, `secondary`) stand for (R262).
     public static func buttonMask(_ names: [String]) -> Event.ButtonMask {
         var mask: Event.ButtonMask = []
@@ -467,6 +492,8 @@ public struct Scenario: Hashable, Sendable {
         case hover(HoverSpec)
         /// A wheel or trackpad scroll (`scroll`, R272-R276).
         case scroll(ScrollSpec)
+        /// A trackpad pinch or rotation (`transform`, R277, R291-R293).
+        case transform(TransformSpec)
     }
 
     /// One entry of `input`: a time in seconds and an action.

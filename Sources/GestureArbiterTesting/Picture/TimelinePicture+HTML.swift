@@ -171,7 +171,7 @@ private struct Canvas {
 
     static let sections: [(TimelinePicture.LaneKind, String)] = [
         (.touch, "Touches (as the host sent them; the view each hit; clicks with their buttons)"),
-        (.pointer, "Pointer (in the window while hovering; scroll sequences by type; clicks)"),
+        (.pointer, "Pointer (in the window while hovering; scroll sequences by type; trackpad pinch and rotation; clicks)"),
         (.view, "Views (touch callbacks received; withheld phases shaded)"),
         (.recognizer, "Recognizers (state bands, actions; waits on failure requirements hatched)"),
     ]
@@ -312,7 +312,7 @@ private struct Canvas {
         // there is room before the next band. Then the contacts, a bar from down to up.
         let bands = lane.spans.filter {
             switch $0.kind {
-            case .state, .held, .hovering, .scrolling: return true
+            case .state, .held, .hovering, .scrolling, .transforming: return true
             default: return false
             }
         }
@@ -338,6 +338,7 @@ private struct Canvas {
             case .held: bandClass = "span state held"
             case .hovering: bandClass = "span pointer hovering"
             case let .scrolling(type): bandClass = "span pointer scrolling \(type)"
+            case .transforming: bandClass = "span pointer transforming"
             default: continue
             }
             let bandLabel = label(span.label)
@@ -485,6 +486,10 @@ private struct Canvas {
             kind = "scroll \(phase)"
             let r = phase == .changed ? 2.5 : 4.5
             shape = "<rect x=\"\(f(x - r))\" y=\"\(f(y - r))\" width=\"\(f(2 * r))\" height=\"\(f(2 * r))\"/>"
+        case let .transform(phase):
+            kind = "transform \(phase)"
+            let r = phase == .changed ? 2.8 : 4.8
+            shape = "<path d=\"M\(f(x)) \(f(y - r))L\(f(x + r)) \(f(y))L\(f(x)) \(f(y + r))L\(f(x - r)) \(f(y))Z\"/>"
         case .click:
             kind = "click"
             shape = "<circle cx=\"\(cx)\" cy=\"\(f(y))\" r=\"5.5\"/>"
@@ -773,6 +778,8 @@ private struct Canvas {
         .pointer.scrolling.discrete rect { fill: #00796b; }
         .pointer .band-label { fill: #004d40; }
         .pointer.scrolling .band-label { fill: #ffffff; }
+        .pointer.transforming rect { fill: #80cbc4; }
+        .transform path { fill: #004d40; stroke: #ffffff; stroke-width: 0.8; }
         .hover circle { fill: #00695c; stroke: #ffffff; stroke-width: 0.8; }
         .scroll rect { fill: #004d40; stroke: #ffffff; stroke-width: 0.8; }
         .click circle { fill: #ffffff; stroke: #004d40; stroke-width: 2.5; }

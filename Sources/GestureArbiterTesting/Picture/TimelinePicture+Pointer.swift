@@ -3,13 +3,15 @@ import GestureArbiter
 extension TimelinePicture {
     /// The pointer lane of a run's input, or nil when it has no pointer input: the pointer in the
     /// window as a ``SpanKind/hovering`` band from hover entered to exited (R268), each scroll
-    /// sequence as a ``SpanKind/scrolling(_:)`` span (R272), a mark for every hover and scroll entry
+    /// sequence as a ``SpanKind/scrolling(_:)`` span (R272), each trackpad pinch or rotation as a
+    /// ``SpanKind/transforming`` span (R291), a mark for every hover, scroll and transform entry
     /// and one for every click's button going down (R261, R262). Spans still open at `end` close
     /// there.
     static func pointerLane(_ input: ArraySlice<Scenario.InputEntry>, notes: [Timestamp: [String]], end: Timestamp) -> Lane? {
         var lane = Lane(kind: .pointer, name: "pointer", detail: "")
         var hovering: (start: Timestamp, reasons: [String])?
         var scrolling: (start: Timestamp, type: ScrollType, reasons: [String])?
+        var transforming: (start: Timestamp, reasons: [String])?
         var kinds: [String] = []
         for entry in input {
             let time = Timestamp(seconds: entry.t)
@@ -50,6 +52,24 @@ extension TimelinePicture {
                     }
                     scrolling = nil
                 }
+            case let .transform(transform):
+                let reason = (["trackpad \(transform.phase) at \(at(transform.x, transform.y)), scale \(transform.scale), rotation \(transform.rotation) rad"]
+                    + (notes[time] ?? [])).joined(separator: "\n")
+                let label = transform.phase == .began ? "pinch/rotate" : transform.phase == .changed ? "" : "\(transform.phase)"
+                lane.marks.append(Mark(time: time, kind: .transform(transform.phase), label: label, reason: reason))
+                kinds.append("trackpad transform")
+                switch transform.phase {
+                case .began:
+                    transforming = (time, [reason])
+                case .changed:
+                    transforming?.reasons.append(reason)
+                case .ended, .cancelled:
+                    if let open = transforming {
+                        lane.spans.append(Span(start: open.start, end: time, kind: .transforming, label: "pinch/rotate",
+                                               reason: (open.reasons + [reason]).joined(separator: "\n")))
+                    }
+                    transforming = nil
+                }
             case let .touches(touches):
                 for touch in touches where touch.type == .indirectPointer && touch.phase == .began {
                     let label = clickLabel(touch)
@@ -68,6 +88,10 @@ extension TimelinePicture {
         if let open = scrolling {
             lane.spans.append(Span(start: open.start, end: end, kind: .scrolling(open.type), label: scrollName(open.type),
                                    reason: (open.reasons + ["still scrolling at the end"]).joined(separator: "\n")))
+        }
+        if let open = transforming {
+            lane.spans.append(Span(start: open.start, end: end, kind: .transforming, label: "pinch/rotate",
+                                   reason: (open.reasons + ["still transforming at the end"]).joined(separator: "\n")))
         }
         guard !kinds.isEmpty else { return nil }
         lane.detail = unique(kinds).joined(separator: ", ")

@@ -190,7 +190,7 @@ extension TimelinePicture {
             case let .scrolled(scrollView, offset):
                 self[view: Self.name(of: scrollView)].marks.append(
                     Mark(time: now, kind: .scrolled, label: "offset \(offset.x),\(offset.y)", reason: text))
-            case .hoverReceived, .scrollReceived:
+            case .hoverReceived, .scrollReceived, .transformReceived:
                 // The pointer lane comes from the scenario's input; this is its reason.
                 pointerNotes[now, default: []].append(text)
             case .deferredInputRejected, .inputReceived, .delegateAnswered:

@@ -75,6 +75,8 @@ public struct TimelinePicture: Sendable {
         case hover(HoverInput.Phase)
         /// The host sent this scroll input (the pointer lane; R272, R279).
         case scroll(ScrollInput.Phase)
+        /// The host sent this trackpad transform input (the pointer lane; R277, R291).
+        case transform(TransformInput.Phase)
         /// A button went down: a click began (the pointer lane; R261).
         case click
     }
@@ -98,6 +100,9 @@ public struct TimelinePicture: Sendable {
         /// A scroll sequence of this type, from began to ended or cancelled (the pointer lane,
         /// R272).
         case scrolling(ScrollType)
+        /// A trackpad pinch or rotation, from began to ended or cancelled (the pointer lane,
+        /// R291).
+        case transforming
     }
 
     /// One lane of the picture.

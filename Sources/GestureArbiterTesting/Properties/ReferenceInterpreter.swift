@@ -45,7 +45,7 @@ public enum ReferenceInterpreter {
                 case .ended: if live != touch.id { return false }; live = nil
                 case .moved, .stationary, .cancelled: return false
                 }
-            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll: return false
+            case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl, .hover, .scroll, .transform: return false
             }
         }
         return live == nil

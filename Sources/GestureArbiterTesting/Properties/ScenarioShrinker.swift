@@ -297,7 +297,7 @@ public enum ScenarioShrinker {
         copy.input.removeAll { entry in
             switch entry.action {
             case let .disable(other), let .enable(other), let .removeGesture(other), let .ignore(other, _): return other == id
-            case .touches, .idle, .removeView, .disableControl, .enableControl, .hover, .scroll: return false
+            case .touches, .idle, .removeView, .disableControl, .enableControl, .hover, .scroll, .transform: return false
             }
         }
         return copy

@@ -639,6 +639,30 @@ private struct Reader {
         }
     }
 
+    /// A `transform` entry's object (R277, R291-R293): `scale` positive, both finite; neither is
+    /// given with `ended` (the sequence ends where it is).
+    static func transform(_ value: Any, at location: String) throws(ScenarioError) -> Scenario.TransformSpec {
+        var reader = try Reader(value, at: location)
+        let phaseName = try reader.requiredString("phase")
+        let phases: [String: TransformInput.Phase] = ["began": .began, "changed": .changed, "ended": .ended]
+        guard let phase = phases[phaseName] else {
+            throw ScenarioError(location, "unknown transform phase \"\(phaseName)\" (began, changed, ended)")
+        }
+        guard let x = try reader.number("x"), let y = try reader.number("y") else { throw ScenarioError(location, "missing \"x\" or \"y\"") }
+        var spec = Scenario.TransformSpec(phase: phase, x: x, y: y)
+        if let scale = try reader.number("scale") {
+            guard phase == .changed else { throw ScenarioError(location, "\"scale\" is given with \"phase\": \"changed\" only (a sequence starts at 1)") }
+            guard scale > 0 else { throw ScenarioError(location, "\"scale\" must be greater than 0") }
+            spec.scale = scale
+        }
+        if let rotation = try reader.number("rotation") {
+            guard phase == .changed else { throw ScenarioError(location, "\"rotation\" is given with \"phase\": \"changed\" only (a sequence starts at 0)") }
+            spec.rotation = rotation
+        }
+        try reader.finish()
+        return spec
+    }
+
     /// A `scroll` entry's object (R272-R276, R283): `type` with `began` only, `delta` with
     /// `changed` and a discrete `began` only.
     static func scroll(_ value: Any, at location: String) throws(ScenarioError) -> Scenario.ScrollSpec {
@@ -734,6 +758,9 @@ private struct Reader {
         if let value = reader.raw("scroll") {
             actions.append(.scroll(try scroll(value, at: "\(location).scroll")))
         }
+        if let value = reader.raw("transform") {
+            actions.append(.transform(try transform(value, at: "\(location).transform")))
+        }
         if let idle = try reader.bool("idle") {
             guard idle else { throw ScenarioError(location, "\"idle\" must be true when present") }
             actions.append(.idle)
@@ -769,8 +796,8 @@ private struct Reader {
         try reader.finish()
         guard actions.count == 1 else {
             throw ScenarioError(location, actions.isEmpty
-                ? "needs one of touches, hover, scroll, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl"
-                : "has more than one of touches, hover, scroll, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl")
+                ? "needs one of touches, hover, scroll, transform, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl"
+                : "has more than one of touches, hover, scroll, transform, idle, disable, enable, removeGesture, removeView, ignore, disableControl, enableControl")
         }
         return Scenario.InputEntry(t: t, action: actions[0])
     }
@@ -778,11 +805,12 @@ private struct Reader {
 
 /// The pointer through a file's input, for the checks that span entries (R261, R268, R272): one
 /// pointer touch at a time and alone in its entry, hover phases in order and never during a
-/// click, one scroll at a time.
+/// click, one scroll and one trackpad transform at a time.
 struct PointerSequence {
     var isInside = false
     var click: Int?
     var scrolling = false
+    var transforming = false
 
     /// The problem with `action` at this point of the input, or nil; takes it into account.
     mutating func take(_ action: Scenario.InputAction) -> String? {
@@ -812,6 +840,12 @@ struct PointerSequence {
             case .changed, .ended, .cancelled: if !scrolling { return "scroll \"\(scroll.phase)\" with no scroll going on" }
             }
             scrolling = scroll.phase == .began || scroll.phase == .changed
+        case let .transform(transform):
+            switch transform.phase {
+            case .began: if transforming { return "a transform \"began\" while another transform goes on" }
+            case .changed, .ended, .cancelled: if !transforming { return "transform \"\(transform.phase)\" with no transform going on" }
+            }
+            transforming = transform.phase == .began || transform.phase == .changed
         case .idle, .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl:
             break
         }

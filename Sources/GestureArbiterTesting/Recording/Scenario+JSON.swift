@@ -122,6 +122,13 @@ extension Scenario {
                 scrollFields.append(("delta", json([scroll.delta.x, scroll.delta.y])))
             }
             fields.append(("scroll", object(scrollFields)))
+        case let .transform(transform):
+            var transformFields = [("phase", json("\(transform.phase)")), ("x", json(transform.x)), ("y", json(transform.y))]
+            if transform.phase == .changed {
+                transformFields.append(("scale", json(transform.scale)))
+                transformFields.append(("rotation", json(transform.rotation)))
+            }
+            fields.append(("transform", object(transformFields)))
         case .idle: fields.append(("idle", "true"))
         case let .disable(id): fields.append(("disable", json(id)))
         case let .enable(id): fields.append(("enable", json(id)))

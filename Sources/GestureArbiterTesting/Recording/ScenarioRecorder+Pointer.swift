@@ -63,6 +63,29 @@ extension ScenarioRecorder {
     }
 }
 
+/// A recording's trackpad transform (R291): the scale and rotation its `began` carried, since
+/// the format writes a sequence's values relative to it (a file's `began` is scale 1, rotation 0).
+struct RecordedTransform {
+    private var start: (scale: Double, rotation: Double)?
+
+    /// The `transform` entry of `input`, relative to its sequence's `began`, with `location`
+    /// already in window coordinates.
+    mutating func entry(_ input: TransformInput, x: Double, y: Double) -> Scenario.InputAction {
+        var spec = Scenario.TransformSpec(phase: input.phase, x: x, y: y)
+        switch input.phase {
+        case .began:
+            start = (input.scale, input.rotation)
+        case .changed:
+            let origin = start ?? (1, 0)
+            spec.scale = input.scale / origin.scale
+            spec.rotation = input.rotation - origin.rotation
+        case .ended, .cancelled:
+            start = nil
+        }
+        return .transform(spec)
+    }
+}
+
 /// The clicks of a recording (R261, R262, R278): the buttons and modifier keys each click went
 /// down with, which every event listing it must carry, as a replay's events do (its end may carry
 /// no button and no key: they went up).

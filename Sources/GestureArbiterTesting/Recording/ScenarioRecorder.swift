@@ -87,6 +87,8 @@ public final class ScenarioRecorder: Tracer {
     var snapshotFrame: Rect { snapshotWindow.frame }
     /// The clicks down now, with the buttons and modifier keys they went down with (R262).
     private var clicks = RecordedClicks()
+    /// The trackpad transform going on (R291).
+    private var transform = RecordedTransform()
     private let describe: (GestureRecognizer) -> Scenario.CustomGesture?
     private let registry: ScenarioRecognizerRegistry
     private var input: [Scenario.InputEntry] = []
@@ -416,6 +418,14 @@ public final class ScenarioRecorder: Tracer {
                                        at: relativeSeconds(scroll.timestamp)))
             } else {
                 take(scrollEntry(scroll), at: scroll.timestamp)
+            }
+        case let .transformReceived(input):
+            if input.phase == .cancelled {
+                fail(.unsupportedInput(reason: "a trackpad transform was cancelled (the format's transform phases are began, changed and ended)",
+                                       at: relativeSeconds(input.timestamp)))
+            } else {
+                let frame = snapshotFrame
+                take(transform.entry(input, x: input.location.x - frame.minX, y: input.location.y - frame.minY), at: input.timestamp)
             }
         case let .delegateAnswered(recognizer, question, answer):
             take(answer, of: recognizer, to: question)

@@ -282,6 +282,10 @@ public final class ScenarioSession {
             scrollType = type
             try environment.dispatch(ScrollInput(
                 timestamp: time, phase: scroll.phase, type: type, location: Point(x: scroll.x, y: scroll.y), delta: scroll.delta))
+        case let .transform(transform):
+            try environment.dispatch(TransformInput(
+                timestamp: time, phase: transform.phase, location: Point(x: transform.x, y: transform.y),
+                scale: transform.scale, rotation: transform.rotation))
         case .idle:
             try environment.advance(to: time)
         case let .disable(id):
