@@ -123,12 +123,12 @@ import Testing
             if case let .touches(touches) = entry.action { touchMarks += touches.filter { $0.phase != .stationary }.count }
         }
         #expect(picture.lanes(.touch).map(\.marks.count).reduce(0, +) == touchMarks, "\(name)")
-        // Every hover and scroll entry and every click is a mark on the one pointer lane (R261,
-        // R267, R272); there is no pointer lane without pointer input.
+        // Every hover, scroll and transform entry and every click is a mark on the one pointer
+        // lane (R261, R267, R272, R291); there is no pointer lane without pointer input.
         var pointerMarks = 0
         for entry in scenario.input {
             switch entry.action {
-            case .hover, .scroll: pointerMarks += 1
+            case .hover, .scroll, .transform: pointerMarks += 1
             case let .touches(touches): pointerMarks += touches.filter { $0.type == .indirectPointer && $0.phase == .began }.count
             default: break
             }

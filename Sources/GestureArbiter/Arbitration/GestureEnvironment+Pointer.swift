@@ -72,16 +72,10 @@ extension GestureEnvironment {
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
     }
 
-    /// Fires the timers due by the input's time (running what they queue), checks the input
-    /// against the pointer's state, and runs its pass.
+    /// Fires the timers due by the input's time (running what they queue; input queued before
+    /// it stays queued, R119), checks the input against the pointer's state, and runs its pass.
     func run(_ input: PointerInputKind) throws(DispatchError) {
-        do {
-            try fireTimers(through: input.timestamp)
-        } catch {
-            drainDeferredWork()
-            throw error
-        }
-        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+        try fireTimersBeforeInput(at: input.timestamp)
         guard input.timestamp >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: input.timestamp) }
         switch input {
         case let .hover(hover):

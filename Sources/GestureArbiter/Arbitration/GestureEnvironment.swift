@@ -371,14 +371,14 @@ public final class GestureEnvironment {
         return true
     }
 
-    /// Validates `event` against the live touches, fires the timers due by its time, runs the
-    /// input queued by those timers, checks again, and runs the event's pass.
-    private func run(_ event: TouchEvent) throws(DispatchError) {
-        try validateLiveness(of: event)
-        let passesBefore = pass.count
+    /// Fires the timers due by `time`, an input's time, and runs what they queue. Input queued
+    /// before that input stays queued and runs after it (R119: in call order); only what the
+    /// timers queue runs first, and it may make the input invalid.
+    @inline(__always)
+    func fireTimersBeforeInput(at time: Timestamp) throws(DispatchError) {
         if deferredInputs.isEmpty {
             do {
-                try fireTimers(through: event.timestamp)
+                try fireTimers(through: time)
             } catch {
                 // Timers that did not settle: what the fired ones queued still runs.
                 drainDeferredWork()
@@ -386,13 +386,11 @@ public final class GestureEnvironment {
             }
             if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
         } else {
-            // Input queued before this event runs after it (R119: in call order); only what the
-            // timers below queue runs first, and it may make this event invalid.
             var later: [DeferredInput] = []
             swap(&later, &deferredInputs)
             var failure: DispatchError?
             do {
-                try fireTimers(through: event.timestamp)
+                try fireTimers(through: time)
             } catch {
                 failure = error
             }
@@ -400,6 +398,14 @@ public final class GestureEnvironment {
             deferredInputs.append(contentsOf: later)
             if let failure { throw failure }
         }
+    }
+
+    /// Validates `event` against the live touches, fires the timers due by its time, runs the
+    /// input queued by those timers, checks again, and runs the event's pass.
+    private func run(_ event: TouchEvent) throws(DispatchError) {
+        try validateLiveness(of: event)
+        let passesBefore = pass.count
+        try fireTimersBeforeInput(at: event.timestamp)
         guard event.timestamp >= clockNow else {
             throw .timeWentBackwards(now: clockNow, requested: event.timestamp)
         }
