@@ -524,3 +524,86 @@ public final class TransformedTreeScene {
         precondition(recognized == taps && environment.isIdle, "\(recognized) of \(taps) taps recognized through the tree")
     }
 }
+
+/// Desktop input on two side-by-side cards, each with a hover recognizer, a pan that takes wheel
+/// ticks and a pinch (R267-R277, R291): the pointer passes that a desktop host sends most. Streams:
+/// `hover` (four moves a sequence: onto card A, within A, onto B, within B; each crossing ends one
+/// hover recognizer and begins the other), `wheel` (one tick over A: a discrete began carrying its
+/// delta, then an ended; the pan begins and ends, R283) and `trackpad-pinch` (a transform over B:
+/// began, 1.05, 1.1, ended; the pinch begins, changes and ends, R292).
+public final class PointerScene {
+    public let clock = VirtualClock()
+    public let environment: GestureEnvironment
+    /// The inputs of one sequence of each stream.
+    public static let inputsPerSequence = ["hover": 4, "wheel": 2, "trackpad-pinch": 4]
+    var time = Timestamp.zero
+    var sequences = 0
+    var hoverBegan = 0
+    var panEnded = 0
+    var pinchEnded = 0
+
+    public init() {
+        environment = GestureEnvironment(scheduler: clock)
+        let window = Window(width: 800, height: 600)
+        environment.addWindow(window)
+        for index in 0..<2 {
+            let card = View(frame: Rect(x: 40 + Double(index) * 380, y: 40, width: 340, height: 500))
+            window.addSubview(card)
+            let hover = HoverGestureRecognizer()
+            hover.addAction { [unowned self] hover in if hover.state == .began { self.hoverBegan += 1 } }
+            let pan = PanGestureRecognizer()
+            pan.allowedScrollTypesMask = .discrete
+            pan.addAction { [unowned self] pan in if pan.state == .ended { self.panEnded += 1 } }
+            let pinch = PinchGestureRecognizer()
+            pinch.addAction { [unowned self] pinch in if pinch.state == .ended { self.pinchEnded += 1 } }
+            for recognizer in [hover, pan, pinch] as [GestureRecognizer] { card.addGestureRecognizer(recognizer) }
+        }
+        next()
+        do { try environment.dispatch(HoverInput(timestamp: time, phase: .entered, location: Point(x: 10, y: 10))) } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    @inline(__always)
+    private func next() {
+        time = Timestamp(nanoseconds: time.nanoseconds &+ 16_000_000)
+    }
+
+    /// One sequence of `stream`.
+    @inline(__always)
+    public func run(_ stream: String) {
+        do {
+            switch stream {
+            case "hover":
+                for x in [200.0, 210, 600, 610] {
+                    next()
+                    try environment.dispatch(HoverInput(timestamp: time, phase: .moved, location: Point(x: x, y: 300)))
+                }
+            case "wheel":
+                next()
+                try environment.dispatch(ScrollInput(timestamp: time, phase: .began, type: .discrete, location: Point(x: 200, y: 300), delta: Vector(x: 0, y: -30)))
+                try environment.dispatch(ScrollInput(timestamp: time, phase: .ended, type: .discrete, location: Point(x: 200, y: 300)))
+            default:
+                for (phase, scale) in [(TransformInput.Phase.began, 1.0), (.changed, 1.05), (.changed, 1.1), (.ended, 1.1)] {
+                    next()
+                    try environment.dispatch(TransformInput(timestamp: time, phase: phase, location: Point(x: 600, y: 300), scale: scale))
+                }
+            }
+        } catch {
+            preconditionFailure("\(error)")
+        }
+        sequences += 1
+    }
+
+    /// `run(stream)` `times` times, then checked against the rules over every sequence the scene
+    /// ran (a scene runs one stream): each hover sequence begins both cards' hover recognizers
+    /// once (R268), each wheel tick ends a pan once (R283), each pinch ends once (R292); after a
+    /// wheel tick or a pinch the environment is at rest (while the pointer hovers, a hover
+    /// recognizer is active: never at rest).
+    public func runChecked(_ stream: String, times: Int = 1) {
+        for _ in 0..<times { run(stream) }
+        let expected = stream == "hover" ? (2 * sequences, 0, 0) : stream == "wheel" ? (0, sequences, 0) : (0, 0, sequences)
+        let got = (hoverBegan, panEnded, pinchEnded)
+        precondition(got == expected && (stream == "hover" || environment.isIdle), "\(stream): \(got), expected \(expected)")
+    }
+}

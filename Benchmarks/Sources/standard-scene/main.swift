@@ -15,7 +15,9 @@ let named = CommandLine.arguments.dropFirst().compactMap { Stream(rawValue: $0) 
 let scrollStreams = CommandLine.arguments.dropFirst().filter { $0 == "scroll-tap" || $0 == "scroll-drag" }
 // And the transformed tree's (TransformedTreeScene, 20 views): `tree-tap` and `rotated-tree-tap`.
 let treeStreams = CommandLine.arguments.dropFirst().filter { $0 == "tree-tap" || $0 == "rotated-tree-tap" }
-let streams = named.isEmpty && scrollStreams.isEmpty && treeStreams.isEmpty ? Stream.allCases : named
+// And desktop input (PointerScene): `hover`, `wheel` and `trackpad-pinch`, one input an event.
+let pointerStreams = CommandLine.arguments.dropFirst().filter { PointerScene.inputsPerSequence[$0] != nil }
+let streams = named.isEmpty && scrollStreams.isEmpty && treeStreams.isEmpty && pointerStreams.isEmpty ? Stream.allCases : named
 
 func cpuNanoseconds() -> Int64 {
     var spec = timespec()
@@ -82,4 +84,23 @@ for name in treeStreams {
     samples.sort()
     func format(_ value: Double) -> String { String(Int(value.rounded())) }
     print("\(name) \(sequences * TransformedTreeScene.eventsPerTap) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+}
+
+for name in pointerStreams {
+    let scene = PointerScene()
+    let perSequence = PointerScene.inputsPerSequence[name] ?? 1
+    let sequences = max(1, requestedEvents / perSequence)
+    scene.runChecked(name, times: min(sequences, 1000))  // warm-up
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = cpuNanoseconds()
+        for _ in 0..<sequences { scene.run(name) }
+        let elapsed = cpuNanoseconds() - start
+        scene.runChecked(name, times: 0)
+        samples.append(Double(elapsed) / Double(sequences * perSequence))
+    }
+    guard !samples.isEmpty else { continue }
+    samples.sort()
+    func format(_ value: Double) -> String { String(Int(value.rounded())) }
+    print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
 }

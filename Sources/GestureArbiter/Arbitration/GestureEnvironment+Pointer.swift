@@ -119,21 +119,28 @@ extension GestureEnvironment {
     private func runHoverPass(_ input: HoverInput) {
         beginPass(.pointer, at: input.timestamp)
         liveTracer?.record(.hoverReceived(input))
+        // The buffers are the pointer state's, kept between passes: a hover move allocates nothing.
         var collected: [HoverGestureRecognizer] = []
+        swap(&collected, &pointer.hoverBuffer)
+        collected.removeAll(keepingCapacity: true)
         var location = Point.zero
         if input.phase != .exited, let hit = pointerHitTest(input.location) {
             location = hit.location
             // Deepest first: the hit view, then its ancestors up to the window.
             var current: View? = hit.view
             while let view = current {
-                for recognizer in view.gestureRecognizers {
-                    if let hover = recognizer as? HoverGestureRecognizer, hover.isEnabled { collected.append(hover) }
+                for index in 0..<view.recognizerList.count {
+                    if let hover = view.recognizerList.unsafeObject(at: index) as? HoverGestureRecognizer, hover.isEnabled {
+                        collected.append(hover)
+                    }
                 }
                 current = view.superview
             }
         }
-        let clickDown = liveTouches.array.contains { $0.type == .indirectPointer }
-        let previous = pointer.hovering
+        var clickDown = false
+        for index in 0..<liveTouches.count where liveTouches.unsafeObject(at: index).type == .indirectPointer { clickDown = true }
+        var previous: [HoverGestureRecognizer] = []
+        swap(&previous, &pointer.hovering)
         for hover in previous where !collected.contains(where: { $0 === hover }) {
             if hover.storedState == .began || hover.storedState == .changed { hover.state = .ended }
         }
@@ -149,7 +156,10 @@ extension GestureEnvironment {
                 hover.state = .began
             }
         }
-        pointer.hovering = collected.filter { $0.storedState == .began || $0.storedState == .changed }
+        collected.removeAll { $0.storedState != .began && $0.storedState != .changed }
+        pointer.hovering = collected
+        previous.removeAll(keepingCapacity: true)
+        pointer.hoverBuffer = previous
         pointer.isInside = input.phase != .exited
         finishPass()
     }
@@ -161,11 +171,15 @@ extension GestureEnvironment {
         switch input.phase {
         case .began:
             var pans: [PanGestureRecognizer] = []
+            swap(&pans, &pointer.scrollBuffer)
+            pans.removeAll(keepingCapacity: true)
             if let hit = pointerHitTest(input.location) {
                 var current: View? = hit.view
                 while let view = current {
-                    for recognizer in view.gestureRecognizers {
-                        if let pan = recognizer as? PanGestureRecognizer, pan.takesScroll(of: input.type) { pans.append(pan) }
+                    for index in 0..<view.recognizerList.count {
+                        if let pan = view.recognizerList.unsafeObject(at: index) as? PanGestureRecognizer, pan.takesScroll(of: input.type) {
+                            pans.append(pan)
+                        }
                     }
                     current = view.superview
                 }
@@ -179,16 +193,18 @@ extension GestureEnvironment {
                     pan.scrollBegan(at: hit.location, type: input.type, delta: input.delta, time: input.timestamp)
                 }
             } else {
-                pointer.scroll = (input.type, [])
+                pointer.scroll = (input.type, pans)
             }
         case .changed:
             for pan in pointer.scroll?.pans ?? [] where pan.scrollType != nil { pan.scrollChanged(by: input.delta, at: input.timestamp) }
-        case .ended:
-            for pan in pointer.scroll?.pans ?? [] where pan.scrollType != nil { pan.scrollEnded(at: input.timestamp) }
+        case .ended, .cancelled:
+            guard var pans = pointer.scroll?.pans else { break }
             pointer.scroll = nil
-        case .cancelled:
-            for pan in pointer.scroll?.pans ?? [] where pan.scrollType != nil { pan.scrollCancelled() }
-            pointer.scroll = nil
+            for pan in pans where pan.scrollType != nil {
+                if input.phase == .ended { pan.scrollEnded(at: input.timestamp) } else { pan.scrollCancelled() }
+            }
+            pans.removeAll(keepingCapacity: true)
+            pointer.scrollBuffer = pans
         }
         finishPass()
     }
@@ -200,13 +216,17 @@ extension GestureEnvironment {
         switch input.phase {
         case .began:
             var driven: [any TwoFingerGesture] = []
+            swap(&driven, &pointer.transformBuffer)
+            driven.removeAll(keepingCapacity: true)
             var window: Window?
             if let hit = pointerHitTest(input.location) {
                 window = hit.window
                 var current: View? = hit.view
                 while let view = current {
-                    for recognizer in view.gestureRecognizers {
-                        if let gesture = recognizer as? any TwoFingerGesture, gesture.takesTrackpadTransform { driven.append(gesture) }
+                    for index in 0..<view.recognizerList.count {
+                        if let gesture = view.recognizerList.unsafeObject(at: index) as? any TwoFingerGesture, gesture.takesTrackpadTransform {
+                            driven.append(gesture)
+                        }
                     }
                     current = view.superview
                 }
@@ -219,12 +239,14 @@ extension GestureEnvironment {
             guard let transform = pointer.transform else { break }
             let location = windowLocation(of: input.location, in: transform.window)
             for gesture in transform.recognizers where gesture.isDrivenByPointer { gesture.trackpadMoved(input, at: location) }
-        case .ended:
-            for gesture in pointer.transform?.recognizers ?? [] where gesture.isDrivenByPointer { gesture.trackpadEnded() }
+        case .ended, .cancelled:
+            guard var driven = pointer.transform?.recognizers else { break }
             pointer.transform = nil
-        case .cancelled:
-            for gesture in pointer.transform?.recognizers ?? [] where gesture.isDrivenByPointer { gesture.trackpadCancelled() }
-            pointer.transform = nil
+            for gesture in driven where gesture.isDrivenByPointer {
+                if input.phase == .ended { gesture.trackpadEnded() } else { gesture.trackpadCancelled() }
+            }
+            driven.removeAll(keepingCapacity: true)
+            pointer.transformBuffer = driven
         }
         finishPass()
     }
@@ -256,4 +278,9 @@ struct PointerState {
     /// The trackpad transform going on: the window it began in and the pinch and rotation
     /// recognizers it drives (R291), or nil.
     var transform: (window: Window?, recognizers: [any TwoFingerGesture])?
+    /// Emptied arrays kept for the next pass of their kind, so that pointer passes allocate
+    /// nothing in steady state.
+    var hoverBuffer: [HoverGestureRecognizer] = []
+    var scrollBuffer: [PanGestureRecognizer] = []
+    var transformBuffer: [any TwoFingerGesture] = []
 }
