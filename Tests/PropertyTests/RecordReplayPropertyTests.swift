@@ -10,7 +10,7 @@ import Testing
     static func changesItsWindow(_ scenario: Scenario) -> Bool {
         scenario.input.contains { entry in
             switch entry.action {
-            case .touches, .idle, .hover, .scroll: return false
+            case .touches, .idle, .hover, .scroll, .transform: return false
             case .disable, .enable, .removeGesture, .removeView, .ignore, .disableControl, .enableControl: return true
             }
         }
