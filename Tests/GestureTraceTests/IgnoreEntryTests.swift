@@ -59,7 +59,7 @@ import Testing
         (#"{ "t": 0.05, "ignore": { "gesture": "P", "touch": 1.5 } },"#, "input[2].ignore: \"touch\" must be a whole number"),
         (#"{ "t": 0.05, "ignore": { "gesture": "P", "touch": 1, "view": "V" } },"#, "input[2].ignore: unknown field \"view\""),
         (#"{ "t": 0.05, "ignore": "P" },"#, "input[2].ignore: expected an object"),
-        (#"{ "t": 0.05, "idle": true, "ignore": { "gesture": "P", "touch": 1 } },"#, "input[2]: has more than one of touches, hover, scroll, idle, disable, enable, removeGesture, removeView, ignore"),
+        (#"{ "t": 0.05, "idle": true, "ignore": { "gesture": "P", "touch": 1 } },"#, "input[2]: has more than one of touches, hover, scroll, transform, idle, disable, enable, removeGesture, removeView, ignore"),
     ])
     func badEntries(_ entry: String, _ message: String) {
         #expect {

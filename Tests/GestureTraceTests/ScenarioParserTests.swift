@@ -263,7 +263,7 @@ struct InvalidFile: CustomTestStringConvertible, Sendable {
         InvalidFile(what: "time too large for the clock", json: file(rest: #""input": [ { "t": 1e12, "idle": true } ]"#),
                     error: #"input[0]: "t" must be between 0 and"#),
         InvalidFile(what: "no time", json: file(rest: #""input": [ { "idle": true } ]"#), error: #"input[0]: missing "t""#),
-        InvalidFile(what: "no action", json: file(rest: #""input": [ { "t": 0 } ]"#), error: "input[0]: needs one of touches, hover, scroll, idle"),
+        InvalidFile(what: "no action", json: file(rest: #""input": [ { "t": 0 } ]"#), error: "input[0]: needs one of touches, hover, scroll, transform, idle"),
         InvalidFile(what: "two actions", json: file(views: view, gestures: tap, rest: #""input": [ { "t": 0, "idle": true, "disable": "T" } ]"#),
                     error: "input[0]: has more than one of"),
         InvalidFile(what: "unknown input field", json: file(rest: #""input": [ { "t": 0, "idle": true, "wait": 1 } ]"#),
