@@ -51,10 +51,10 @@
  *   - tree and flag changes act as in UIKit: the tree changes at once; the cancellations they
  *     cause come when the running pass has finished;
  *   - ga_environment_dispatch (and _dispatch_typed, _dispatch_hover, _dispatch_scroll,
- *     _dispatch_transform) / ga_environment_advance_to / ga_environment_fire_timer called from a callback are queued
- *     and run, in call order, when the running pass has finished; an error found then is not
- *     returned to anyone (the event is dropped, as the engine's rejectedDeferredInputs does);
- *     only the shape and time of the event are checked at once;
+ *     _dispatch_transform) / ga_environment_advance_to / ga_environment_fire_timer called from
+ *     a callback are queued and run, in call order, when the running pass has finished; an
+ *     error found then is not returned to anyone (the event is dropped, as the engine's
+ *     rejectedDeferredInputs does); only the shape and time of the event are checked at once;
  *     callbacks may queue at most GA_MAX_QUEUED_INPUT of them during one outermost call
  *     (GA_ERROR_INPUT_LIMIT after that, so that the call returns);
  *   - any destroy function: the handles become stale at once (the next call with them returns
@@ -912,9 +912,9 @@ ga_result ga_long_press_recognizer_create(ga_view view, int64_t minimum_press_du
  * refused), numberOfTouchesRequired. */
 ga_result ga_swipe_recognizer_create(ga_view view, ga_swipe_direction directions, int32_t touches,
                                      ga_recognizer *out);
-/* UIPinchGestureRecognizer. */
+/* UIPinchGestureRecognizer: two fingers, or a trackpad pinch (ga_environment_dispatch_transform). */
 ga_result ga_pinch_recognizer_create(ga_view view, ga_recognizer *out);
-/* UIRotationGestureRecognizer. */
+/* UIRotationGestureRecognizer: two fingers, or a trackpad rotation (ga_environment_dispatch_transform). */
 ga_result ga_rotation_recognizer_create(ga_view view, ga_recognizer *out);
 /* A scroll view's content-touch delay (UIScrollView.delaysContentTouches) as a recognizer: it
  * holds the touches' began from the views for `delay_ns` unless the touch moves first (R116; a
