@@ -3,8 +3,9 @@
 # then builds the SDL2 host example (Examples/sdl-host/sdl-host.c) with clang against the C interface,
 # outside SwiftPM (libsdl2-dev is not on every machine), runs it headless with its built-in script
 # of input pushed through SDL's event queue (fingers, then the mouse as a pointer: a right click,
-# hover, a wheel step, a click drag), checks which recognizers fired, which buttons got their taps
-# and how the list scrolled, in order, and replays the run it recorded with `gesture-trace --check`
+# hover, a wheel step, a click drag, then a trackpad pinch and turn as SDL multigesture events),
+# checks which recognizers fired with what scale and rotation, which buttons got their taps and
+# how the list scrolled, in order, and replays the run it recorded with `gesture-trace --check`
 # (the replay's log must equal the live one; the recorder writes finger touches only, so the host
 # records the finger part and writes the file at the first mouse input). Needs sdl2-config (Debian:
 # apt-get install libsdl2-dev; .ci/run installs it when missing).
@@ -63,6 +64,25 @@ SDL_VIDEODRIVER=${SDL_VIDEODRIVER:-dummy} SDL_AUDIODRIVER=dummy "$out/sdl-host" 
 #   the moves while the button is held are the click's moves, R261): 120 pt up less the 10 pt of
 #   hysteresis, so the offset goes from 149.999 to 259.999.
 # - the mouse leaves the window: no hover recognizer is active, nothing is printed.
+# Then a trackpad (docs/semantics.md "Pointer input"; the host's mapping is in its header):
+# - the mouse comes back over the photo (a move while out enters): the hover recognizer is the
+#   button's, not under the pointer, so nothing is printed.
+# - four multigesture events of touch device 2, each a spread (dDist) of 2/1024 and a turn
+#   (dTheta) of -16/1024 rad (anticlockwise: SDL's dTheta is clockwise positive on screen, as the
+#   engine's rotation). The first begins a transform at the pointer, over the photo: its pinch
+#   and rotation bind (R277, R291). After event k the host sends the totals: scale 1 + (2k/1024)
+#   / 0.125 = 1 + k/64 and rotation -k/64.
+#   The pinch reads the scale as two fingers 100 pt apart with a 2 pt dead zone (R292): at k = 1,
+#   101.5625 pt is within it; at k = 2, 103.125 pt is past it: the pinch begins with the dead
+#   zone taken out, 103.125 / 102 = 1.0110; then 104.6875 / 102 = 1.0263 and 106.25 / 102 =
+#   1.0417. The rotation's pointer threshold is 1 degree, 0.017453 rad (R293): at k = 1, 0.015625
+#   is within it; at k = 2 the rotation begins with the degree taken out, -0.03125 + 0.017453 =
+#   -0.0138; then -0.0294 and -0.0450. The pinch's delegate lets it recognize with the rotation
+#   (R45), so both begin in the same pass, the pinch's action first (added first to the same view,
+#   R28).
+# - no more events: device 2 is not one SDL knows, so the gesture ends 150 ms after its last
+#   event (the host's timeout): the transform's ended ends both, pinch first (R291).
+# - the mouse leaves the window: nothing is printed.
 # Repeated "changed" lines count as one.
 expected="action double-tap recognized
 action single-tap recognized
@@ -88,7 +108,15 @@ scroll list will-begin-dragging
 action pan began
 action pan changed
 scroll list did-end-dragging offset 0,259.999
-action pan ended"
+action pan ended
+action pinch began scale 1.0110
+action rotation began rotation -0.0138
+action pinch changed scale 1.0263
+action rotation changed rotation -0.0294
+action pinch changed scale 1.0417
+action rotation changed rotation -0.0450
+action pinch ended scale 1.0417
+action rotation ended rotation -0.0450"
 actual=$(uniq "$out/actions.txt")
 if [ "$actual" != "$expected" ]; then
   echo "sdl-host: the recognizers, the buttons and the list did not do as expected"

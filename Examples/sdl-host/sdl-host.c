@@ -2,7 +2,8 @@
  * sdl-host.c: GestureArbiter inside a real toolkit's event loop (SDL2), through its C interface.
  *
  * The scene: a button with a single tap that waits for a double tap to fail and a hover
- * recognizer, above a scrolling list (a scroll view) whose rows are buttons. SDL's finger events
+ * recognizer, beside it a photo with a pinch and a rotation recognizer that may recognize
+ * together, above a scrolling list (a scroll view) whose rows are buttons. SDL's finger events
  * become touch events (direct touches); its mouse is a pointer (docs/semantics.md "Pointer
  * input"): a button going down, the moves while one is held and the last going up are a click
  * (a touch of type GA_TOUCH_TYPE_INDIRECT_POINTER) holding the buttons down (left primary, right
@@ -12,11 +13,42 @@
  * tick (a began carrying 40 pt per step, then an ended, R283). SDL's event timestamps are the
  * engine's clock, and SDL timers run the engine's timers (a host-owned scheduler). The window
  * shows the views, lights the button in the colour of the tap that fired and the row button last
- * tapped, moves the rows with the list's content offset, and names the last action in its title.
- * Standard output gets every action, `action <recognizer> <state>`, the clicks the button view
- * gets, `view button <phase> click`, the row buttons' touchDown, touchUpInside and touchCancel,
- * `control <row> <event>`, and the start and end of each drag or scroll of the list,
- * `scroll list will-begin-dragging` and `scroll list did-end-dragging offset <x>,<y>`.
+ * tapped, scales and turns the photo with its pinch and rotation, moves the rows with the list's
+ * content offset, and names the last action in its title. Standard output gets every action,
+ * `action <recognizer> <state>` (a pinch's with `scale <s>`, a rotation's with `rotation
+ * <radians>`), the clicks the button view gets, `view button <phase> click`, the row buttons'
+ * touchDown, touchUpInside and touchCancel, `control <row> <event>`, and the start and end of
+ * each drag or scroll of the list, `scroll list will-begin-dragging` and
+ * `scroll list did-end-dragging offset <x>,<y>`.
+ *
+ * Trackpad pinch and rotation: SDL_MULTIGESTURE events become transform input
+ * (ga_environment_dispatch_transform, R277, R291-R293), which acts at the pointer as a
+ * trackpad's gestures do. SDL sends a multigesture event at every move of a finger while two or
+ * more are down on a touch device: dDist is the change of that finger's distance from the
+ * fingers' centroid and dTheta its turn about it, in radians, both in the device's normalized
+ * coordinates (x right, y down, width and height 1), so a positive dTheta turns clockwise on
+ * screen (SDL computes atan2 of the cross and dot products of the finger's old and new offsets
+ * from the centroid, in those y-down coordinates). The first multigesture event of a gesture
+ * sends a began (scale 1, rotation 0) at the mouse pointer, then each event, that first one
+ * included, sends a changed with SDL's totals since the began:
+ *   scale = 1 + (sum of dDist) / PINCH_RADIUS   (at least MIN_SCALE)
+ *   rotation = sum of dTheta                    (clockwise positive already: no sign change)
+ * PINCH_RADIUS reads the fingers as starting 0.125 of the device from their centroid, a quarter
+ * of the device apart (about 3 cm on a 12 cm trackpad, the usual start of a pinch): two fingers
+ * spreading to half the device apart double the scale. SDL gives no start distance and no end,
+ * so the host decides both: the gesture ends when its fingers lift (an SDL_FINGERUP of the
+ * device that leaves fewer than two fingers down) on a trackpad SDL reports fingers of, and
+ * after TRANSFORM_IDLE_MS without a multigesture event on a device SDL does not know (events
+ * pushed by a program, as the headless script's). A two-finger scroll also makes multigesture
+ * events; its spread and turn stay near 0, so the pinch and the rotation stay within their
+ * thresholds and fail at its end.
+ * Not delivered twice: SDL also makes multigesture events of a touchscreen's fingers, which
+ * already reach the engine as direct touches (and its pinch and rotation recognizers through
+ * them). So a multigesture event becomes transform input only when its device is not a
+ * touchscreen (SDL_GetTouchDeviceType is not SDL_TOUCH_DEVICE_DIRECT) and no finger is down as a
+ * direct touch. A trackpad's own finger events (SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE or _RELATIVE:
+ * positions on the pad, not on the screen) are not touches; they only end its gesture. Fingers of
+ * any other device, a device SDL does not know included, are direct touches.
  *
  *   sdl-host [--headless] [--record FILE]
  *     --headless     plays a built-in script of input through SDL's own event queue
@@ -44,6 +76,19 @@ enum { WIDTH = 480, HEIGHT = 640, MOUSE_TOUCH_ID = 1000, MAX_TIMERS = 64, MAX_FI
 /* One wheel step scrolls this many points (a finger's movement of the same size). */
 enum { WHEEL_TICK = 40 };
 
+/* A trackpad gesture's fingers start this far from their centroid, in the touch device's
+ * normalized units: a pinch's scale is 1 + its spread (the sum of SDL's dDist) over this, kept
+ * at least MIN_SCALE (the engine takes scales greater than 0). */
+#define PINCH_RADIUS 0.125
+#define MIN_SCALE 0.01
+
+/* A multigesture from a device SDL reports no fingers of ends after this long without another. */
+enum { TRANSFORM_IDLE_MS = 150 };
+
+/* The button and the photo beside it: (x, y, width, height) in window points. */
+enum { BUTTON_X = 40, BUTTON_Y = 40, BUTTON_WIDTH = 260, BUTTON_HEIGHT = 160 };
+enum { PHOTO_X = 320, PHOTO_Y = 40, PHOTO_WIDTH = 120, PHOTO_HEIGHT = 160 };
+
 /* The list: a scroll view at (0, LIST_Y, WIDTH, LIST_HEIGHT) whose content is ROWS rows of
  * ROW_HEIGHT points, each a button inset 10 points from its row's top and bottom. */
 enum { LIST_Y = 240, LIST_HEIGHT = 400, ROWS = 12, ROW_HEIGHT = 80 };
@@ -61,13 +106,15 @@ static void check(ga_result result, const char *what) {
 struct scene {
     ga_environment env;
     ga_window window;
-    ga_view button, list, rows[ROWS];
-    ga_recognizer single_tap, double_tap, hover, pan, delay;
+    ga_view button, photo, list, rows[ROWS];
+    ga_recognizer single_tap, double_tap, hover, pinch, rotation, pan, delay;
     SDL_Window *sdl_window; /* its title names the last action */
     ga_recorder recorder;   /* while recording (recording true) */
     bool recording;
     const char *record_path;
     double list_offset;     /* the list's content offset (y), for drawing */
+    double photo_scale, photo_rotation; /* the photo's size and turn after the gestures that ended */
+    double pinch_scale, rotation_radians; /* the running pinch's scale and rotation's turn (1, 0 when none) */
     int tapped_row;         /* the row button last tapped, -1 for none */
     int fired_colour[MAX_FIRED]; /* the last actions, as colour indices, newest last */
     int fired_count;
@@ -83,6 +130,8 @@ static const char *recognizer_name(const struct scene *scene, ga_recognizer reco
     if (recognizer.bits == scene->pan.bits) return "pan";
     if (recognizer.bits == scene->delay.bits) return "delay";
     if (recognizer.bits == scene->hover.bits) return "hover";
+    if (recognizer.bits == scene->pinch.bits) return "pinch";
+    if (recognizer.bits == scene->rotation.bits) return "rotation";
     return "?";
 }
 
@@ -96,14 +145,34 @@ static const char *state_name(ga_state state, bool discrete) {
     }
 }
 
+/* The photo's pinch or rotation sent its action: the value to print after it (" scale 1.0110",
+ * " rotation -0.0138"); the photo follows it, and keeps it when the gesture ends. */
+static void photo_gesture(struct scene *scene, ga_recognizer recognizer, ga_state state, char *value, size_t size) {
+    bool done = state == GA_STATE_ENDED || state == GA_STATE_CANCELLED;
+    if (recognizer.bits == scene->pinch.bits) {
+        check(ga_pinch_get_scale(recognizer, &scene->pinch_scale), "ga_pinch_get_scale");
+        snprintf(value, size, " scale %.4f", scene->pinch_scale);
+        if (state == GA_STATE_ENDED) scene->photo_scale *= scene->pinch_scale;
+        if (done) scene->pinch_scale = 1;
+    } else {
+        check(ga_rotation_get_rotation(recognizer, &scene->rotation_radians), "ga_rotation_get_rotation");
+        snprintf(value, size, " rotation %.4f", scene->rotation_radians);
+        if (state == GA_STATE_ENDED) scene->photo_rotation += scene->rotation_radians;
+        if (done) scene->rotation_radians = 0;
+    }
+}
+
 /* A recognizer sent its action: print it, remember it for drawing. */
 static void on_action(void *user_data, ga_recognizer recognizer, ga_state state) {
     struct scene *scene = user_data;
-    bool discrete = recognizer.bits != scene->pan.bits && recognizer.bits != scene->hover.bits;
+    bool photo = recognizer.bits == scene->pinch.bits || recognizer.bits == scene->rotation.bits;
+    bool discrete = recognizer.bits != scene->pan.bits && recognizer.bits != scene->hover.bits && !photo;
     const char *name = recognizer_name(scene, recognizer);
-    printf("action %s %s\n", name, state_name(state, discrete));
+    char value[48] = "";
+    if (photo) photo_gesture(scene, recognizer, state, value, sizeof value);
+    printf("action %s %s%s\n", name, state_name(state, discrete), value);
     fflush(stdout);
-    int colour = recognizer.bits == scene->double_tap.bits ? 1 : recognizer.bits == scene->single_tap.bits ? 2 : 3;
+    int colour = recognizer.bits == scene->double_tap.bits ? 1 : recognizer.bits == scene->single_tap.bits ? 2 : photo ? 4 : 3;
     if (scene->fired_count == MAX_FIRED) {
         memmove(scene->fired_colour, scene->fired_colour + 1, sizeof(int) * (MAX_FIRED - 1));
         scene->fired_count -= 1;
@@ -153,17 +222,34 @@ static void on_scroll(void *user_data, ga_view list, ga_scroll_event event) {
     scene->dirty = true;
 }
 
-/* The button (a single tap that requires the double tap to fail, and a hover recognizer) above
- * the list, a scroll view whose rows are buttons, in one window of WIDTH x HEIGHT points. */
+/* The pinch's delegate lets it recognize together with the rotation (one yes is enough, R45), as
+ * a photo viewer's do: one two-finger gesture both scales and turns the photo. */
+static bool photo_together(void *user_data, ga_recognizer pinch, ga_recognizer other) {
+    const struct scene *scene = user_data;
+    (void)pinch;
+    return other.bits == scene->rotation.bits;
+}
+
+/* The button (a single tap that requires the double tap to fail, and a hover recognizer) and the
+ * photo (a pinch and a rotation) above the list, a scroll view whose rows are buttons, in one
+ * window of WIDTH x HEIGHT points. */
 static void build_scene(struct scene *scene, const ga_scheduler *scheduler) {
     check(ga_environment_create(scheduler, &scene->env), "ga_environment_create");
     check(ga_window_create(scene->env, WIDTH, HEIGHT, &scene->window), "ga_window_create");
-    check(ga_view_create(scene->env, 40, 40, 400, 160, &scene->button), "ga_view_create");
+    check(ga_view_create(scene->env, BUTTON_X, BUTTON_Y, BUTTON_WIDTH, BUTTON_HEIGHT, &scene->button), "ga_view_create");
     check(ga_window_add_subview(scene->window, scene->button), "ga_window_add_subview");
     check(ga_tap_recognizer_create(scene->button, 1, 1, &scene->single_tap), "ga_tap_recognizer_create");
     check(ga_tap_recognizer_create(scene->button, 2, 1, &scene->double_tap), "ga_tap_recognizer_create");
     check(ga_recognizer_require_to_fail(scene->single_tap, scene->double_tap), "ga_recognizer_require_to_fail");
     check(ga_hover_recognizer_create(scene->button, &scene->hover), "ga_hover_recognizer_create");
+    /* The photo: fingers on it pinch and turn it, and so does a trackpad with the pointer on it. */
+    check(ga_view_create(scene->env, PHOTO_X, PHOTO_Y, PHOTO_WIDTH, PHOTO_HEIGHT, &scene->photo), "ga_view_create");
+    check(ga_window_add_subview(scene->window, scene->photo), "ga_window_add_subview");
+    check(ga_pinch_recognizer_create(scene->photo, &scene->pinch), "ga_pinch_recognizer_create");
+    check(ga_rotation_recognizer_create(scene->photo, &scene->rotation), "ga_rotation_recognizer_create");
+    ga_delegate together = { .should_recognize_simultaneously = photo_together, .user_data = scene };
+    check(ga_recognizer_set_delegate(scene->pinch, &together), "ga_recognizer_set_delegate");
+    scene->photo_scale = scene->pinch_scale = 1;
     /* The list: its content is taller than itself, so it scrolls vertically; its built-in
      * recognizers (the 0.15 s content delay and the scroll pan) come with it. */
     check(ga_scroll_view_create(scene->env, 0, LIST_Y, WIDTH, LIST_HEIGHT, &scene->list), "ga_scroll_view_create");
@@ -184,10 +270,13 @@ static void build_scene(struct scene *scene, const ga_scheduler *scheduler) {
     scene->tapped_row = -1;
     /* Names: traces and recordings call the views and recognizers by them. */
     check(ga_view_set_name(scene->button, "button"), "ga_view_set_name");
+    check(ga_view_set_name(scene->photo, "photo"), "ga_view_set_name");
     check(ga_view_set_name(scene->list, "list"), "ga_view_set_name");
     check(ga_recognizer_set_name(scene->single_tap, "single"), "ga_recognizer_set_name");
     check(ga_recognizer_set_name(scene->double_tap, "double"), "ga_recognizer_set_name");
     check(ga_recognizer_set_name(scene->hover, "hover"), "ga_recognizer_set_name");
+    check(ga_recognizer_set_name(scene->pinch, "pinch"), "ga_recognizer_set_name");
+    check(ga_recognizer_set_name(scene->rotation, "rotation"), "ga_recognizer_set_name");
     check(ga_environment_set_action_callback(scene->env, on_action, scene), "ga_environment_set_action_callback");
     check(ga_environment_set_delivery_callback(scene->env, on_delivery, scene), "ga_environment_set_delivery_callback");
 }
@@ -311,6 +400,70 @@ struct mouse {
     double x, y;
 };
 
+/* What the host knows of two-finger gestures: whether a trackpad pinch or rotation goes on, the
+ * touch device it comes from, SDL's sums of dDist and dTheta since it began and the time of its
+ * latest multigesture event; and how many fingers are down as direct touches. */
+struct trackpad {
+    bool active;
+    SDL_TouchID device;
+    double spread, turn;
+    Uint32 last_ms;
+    int direct_fingers;
+};
+
+/* Whether SDL's touch device is a trackpad: its finger positions are on the pad, not the screen. */
+static bool is_trackpad(SDL_TouchID device) {
+    SDL_TouchDeviceType type = SDL_GetTouchDeviceType(device);
+    return type == SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE || type == SDL_TOUCH_DEVICE_INDIRECT_RELATIVE;
+}
+
+/* One transform input at the pointer with the gesture's totals: the scale from the fingers'
+ * spread (at least MIN_SCALE), the rotation SDL's turn, clockwise positive on screen as the
+ * engine's. The recorder writes finger touches only: a transform ends the recording first. */
+static void dispatch_transform(struct scene *scene, Uint32 timestamp, ga_transform_phase phase, const struct mouse *mouse,
+                               const struct trackpad *trackpad) {
+    finish_recording(scene);
+    double scale = 1 + trackpad->spread / PINCH_RADIUS;
+    check(ga_environment_dispatch_transform(scene->env, input_time(scene, timestamp), phase, mouse->x, mouse->y,
+                                            scale < MIN_SCALE ? MIN_SCALE : scale, trackpad->turn),
+          "ga_environment_dispatch_transform");
+}
+
+/* A multigesture event: from a touchscreen, or while a finger is down as a direct touch, its
+ * fingers already reach the engine as touches; otherwise the first of a gesture begins a
+ * transform at the pointer, and each adds its spread and turn and sends the totals. */
+static void multigesture(struct scene *scene, const SDL_MultiGestureEvent *gesture, const struct mouse *mouse,
+                         struct trackpad *trackpad) {
+    if (SDL_GetTouchDeviceType(gesture->touchId) == SDL_TOUCH_DEVICE_DIRECT || trackpad->direct_fingers > 0) return;
+    if (trackpad->active && gesture->touchId != trackpad->device) return;
+    if (!trackpad->active) {
+        trackpad->active = true;
+        trackpad->device = gesture->touchId;
+        trackpad->spread = 0;
+        trackpad->turn = 0;
+        dispatch_transform(scene, gesture->timestamp, GA_TRANSFORM_PHASE_BEGAN, mouse, trackpad);
+    }
+    trackpad->spread += gesture->dDist;
+    trackpad->turn += gesture->dTheta;
+    trackpad->last_ms = gesture->timestamp;
+    dispatch_transform(scene, gesture->timestamp, GA_TRANSFORM_PHASE_CHANGED, mouse, trackpad);
+}
+
+/* The trackpad gesture is over: its ended, with its last totals. */
+static void end_transform(struct scene *scene, Uint32 timestamp, const struct mouse *mouse, struct trackpad *trackpad) {
+    if (!trackpad->active) return;
+    trackpad->active = false;
+    dispatch_transform(scene, timestamp, GA_TRANSFORM_PHASE_ENDED, mouse, trackpad);
+}
+
+/* A gesture of a device SDL reports no fingers of ends TRANSFORM_IDLE_MS after its last event. */
+static void end_idle_transform(struct scene *scene, const struct mouse *mouse, struct trackpad *trackpad) {
+    Uint32 now = SDL_GetTicks();
+    if (trackpad->active && !is_trackpad(trackpad->device) && now - trackpad->last_ms >= TRANSFORM_IDLE_MS) {
+        end_transform(scene, now, mouse, trackpad);
+    }
+}
+
 /* SDL's mouse button as a pointer button (R262): left primary, right secondary, middle button 3,
  * the side buttons 4 and 5. */
 static ga_button_mask button_bit(Uint8 button) {
@@ -349,20 +502,34 @@ static void mouse_button(struct scene *scene, struct mouse *mouse, Uint32 timest
              modifier_flags(SDL_GetModState()));
 }
 
-/* Fingers keep SDL's finger id and are direct touches; the mouse is a pointer. Mouse events SDL
- * makes up from touches are skipped (the finger events carry them). */
-static void handle_input(struct scene *scene, const SDL_Event *event, struct mouse *mouse) {
+/* Fingers keep SDL's finger id and are direct touches, but for a trackpad's, whose lifting ends
+ * its gesture; multigesture events of other than touchscreen fingers are transform input; the
+ * mouse is a pointer. Mouse events SDL makes up from touches are skipped (the finger events carry
+ * them). */
+static void handle_input(struct scene *scene, const SDL_Event *event, struct mouse *mouse, struct trackpad *trackpad) {
     switch (event->type) {
     case SDL_FINGERDOWN:
     case SDL_FINGERMOTION:
     case SDL_FINGERUP: {
+        if (is_trackpad(event->tfinger.touchId)) {
+            if (event->type == SDL_FINGERUP && trackpad->active && event->tfinger.touchId == trackpad->device
+                && SDL_GetNumTouchFingers(event->tfinger.touchId) < 2) {
+                end_transform(scene, event->tfinger.timestamp, mouse, trackpad);
+            }
+            break;
+        }
         ga_phase phase = event->type == SDL_FINGERDOWN ? GA_PHASE_BEGAN
                          : event->type == SDL_FINGERUP ? GA_PHASE_ENDED
                                                        : GA_PHASE_MOVED;
         dispatch(scene, event->tfinger.timestamp, (int64_t)event->tfinger.fingerId, phase, event->tfinger.x * WIDTH,
                  event->tfinger.y * HEIGHT, GA_TOUCH_TYPE_DIRECT, 0, 0);
+        if (event->type == SDL_FINGERDOWN) trackpad->direct_fingers += 1;
+        if (event->type == SDL_FINGERUP && trackpad->direct_fingers > 0) trackpad->direct_fingers -= 1;
         break;
     }
+    case SDL_MULTIGESTURE:
+        multigesture(scene, &event->mgesture, mouse, trackpad);
+        break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         if (event->button.which == SDL_TOUCH_MOUSEID) break;
@@ -414,6 +581,7 @@ static const SDL_Color colours[] = {
     { 60, 190, 90, 255 },  /* 1: double tap */
     { 70, 120, 230, 255 }, /* 2: single tap, the row last tapped */
     { 230, 160, 40, 255 }, /* 3: the list's pan, its rows */
+    { 170, 90, 210, 255 }, /* 4: the photo, its pinch and rotation */
 };
 
 static void fill(SDL_Renderer *renderer, SDL_Color colour, int x, int y, int w, int h) {
@@ -422,19 +590,43 @@ static void fill(SDL_Renderer *renderer, SDL_Color colour, int x, int y, int w, 
     SDL_RenderFillRect(renderer, &rect);
 }
 
-/* The button in the colour of the last tap that fired, the list's rows where its content offset
- * puts them (the row last tapped lit), and a strip of the last actions (one square each, oldest
- * first). */
+/* The photo, scaled and turned (clockwise for a positive angle, y pointing down) about its centre
+ * by the gestures that ended and the ones running. */
+static void draw_photo(SDL_Renderer *renderer, const struct scene *scene) {
+    double scale = scene->photo_scale * scene->pinch_scale, angle = scene->photo_rotation + scene->rotation_radians;
+    double cx = PHOTO_X + PHOTO_WIDTH / 2.0, cy = PHOTO_Y + PHOTO_HEIGHT / 2.0;
+#if SDL_VERSION_ATLEAST(2, 0, 18)
+    static const double corners[4][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } };
+    SDL_Vertex vertices[4];
+    for (int index = 0; index < 4; index++) {
+        double x = corners[index][0] * PHOTO_WIDTH / 2 * scale, y = corners[index][1] * PHOTO_HEIGHT / 2 * scale;
+        vertices[index] = (SDL_Vertex){ .position = { (float)(cx + x * SDL_cos(angle) - y * SDL_sin(angle)),
+                                                      (float)(cy + x * SDL_sin(angle) + y * SDL_cos(angle)) },
+                                        .color = colours[4] };
+    }
+    static const int triangles[6] = { 0, 1, 2, 0, 2, 3 };
+    SDL_RenderGeometry(renderer, NULL, vertices, 4, triangles, 6);
+#else
+    /* SDL before 2.0.18 draws no turned shapes: the photo only scales. */
+    (void)angle;
+    fill(renderer, colours[4], (int)(cx - PHOTO_WIDTH / 2.0 * scale), (int)(cy - PHOTO_HEIGHT / 2.0 * scale),
+         (int)(PHOTO_WIDTH * scale), (int)(PHOTO_HEIGHT * scale));
+#endif
+}
+
+/* The button in the colour of the last tap that fired, the photo, the list's rows where its
+ * content offset puts them (the row last tapped lit), and a strip of the last actions (one square
+ * each, oldest first). */
 static void draw(SDL_Renderer *renderer, const struct scene *scene) {
     fill(renderer, (SDL_Color){ 20, 20, 24, 255 }, 0, 0, WIDTH, HEIGHT);
     int button_colour = 0;
     for (int index = scene->fired_count - 1; index >= 0; index--) {
-        if (scene->fired_colour[index] != 3) {
+        if (scene->fired_colour[index] == 1 || scene->fired_colour[index] == 2) {
             button_colour = scene->fired_colour[index];
             break;
         }
     }
-    fill(renderer, colours[button_colour], 40, 40, 400, 160);
+    fill(renderer, colours[button_colour], BUTTON_X, BUTTON_Y, BUTTON_WIDTH, BUTTON_HEIGHT);
     SDL_Rect clip = { 0, LIST_Y, WIDTH, LIST_HEIGHT };
     SDL_RenderSetClipRect(renderer, &clip);
     for (int row = 0; row < ROWS; row++) {
@@ -442,6 +634,7 @@ static void draw(SDL_Renderer *renderer, const struct scene *scene) {
         fill(renderer, colours[row == scene->tapped_row ? 2 : 3], 40, y, WIDTH - 80, ROW_HEIGHT - 20);
     }
     SDL_RenderSetClipRect(renderer, NULL);
+    draw_photo(renderer, scene);
     for (int index = 0; index < scene->fired_count; index++) {
         fill(renderer, colours[scene->fired_colour[index]], 40 + index * 34, 210, 28, 20);
     }
@@ -453,10 +646,11 @@ static void draw(SDL_Renderer *renderer, const struct scene *scene) {
 struct step {
     Uint32 at_ms; /* after the script starts */
     Uint32 type;  /* SDL_FINGERDOWN/MOTION/UP, SDL_MOUSEBUTTONDOWN/MOTION/BUTTONUP, SDL_MOUSEWHEEL,
-                   * SDL_WINDOWEVENT (enter or leave), or 0: quit */
+                   * SDL_WINDOWEVENT (enter or leave), SDL_MULTIGESTURE, or 0: quit */
     SDL_FingerID finger; /* a finger's id; a mouse button's SDL_BUTTON_*; a wheel's steps (y);
-                          * a window event's SDL_WINDOWEVENT_* */
-    int x, y;     /* window points */
+                          * a window event's SDL_WINDOWEVENT_*; a multigesture's touch device */
+    int x, y;     /* window points; a multigesture's dDist and dTheta in 1/1024 of the device's
+                   * size and of a radian (exact in SDL's floats) */
 };
 
 /* The touch part (recorded): a double tap on the button, a single tap on it; then, on the list, a
@@ -465,7 +659,9 @@ struct step {
  * button (its taps take primary clicks only, the view gets it); the mouse enters the window
  * where it was, over the button (its hover recognizer begins), moves there (it changes) and on
  * to the list (it ends); a wheel step down scrolls the list; a fast mouse drag up scrolls it
- * again; the mouse leaves. */
+ * again; the mouse leaves. It comes back over the photo, and two fingers on a trackpad (touch
+ * device 2, which SDL does not know: the gesture ends 150 ms after its last event) spread and
+ * turn anticlockwise, four multigesture events of 2/1024 and -16/1024 each; the mouse leaves. */
 static const struct step script[] = {
     { 100, SDL_FINGERDOWN, 1, 240, 120 },  { 150, SDL_FINGERUP, 1, 240, 120 },
     { 230, SDL_FINGERDOWN, 2, 242, 121 },  { 280, SDL_FINGERUP, 2, 242, 121 },
@@ -490,7 +686,11 @@ static const struct step script[] = {
     { 4450, SDL_MOUSEMOTION, 0, 240, 424 }, { 4470, SDL_MOUSEMOTION, 0, 240, 412 },
     { 4490, SDL_MOUSEMOTION, 0, 240, 400 }, { 4510, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, 240, 400 },
     { 4700, SDL_WINDOWEVENT, SDL_WINDOWEVENT_LEAVE, 0, 0 },
-    { 5000, 0, 0, 0, 0 },
+    { 4800, SDL_MOUSEMOTION, 0, 380, 120 },
+    { 4900, SDL_MULTIGESTURE, 2, 2, -16 }, { 4920, SDL_MULTIGESTURE, 2, 2, -16 },
+    { 4940, SDL_MULTIGESTURE, 2, 2, -16 }, { 4960, SDL_MULTIGESTURE, 2, 2, -16 },
+    { 5300, SDL_WINDOWEVENT, SDL_WINDOWEVENT_LEAVE, 0, 0 },
+    { 5500, 0, 0, 0, 0 },
 };
 
 /* Pushes one scripted step as the SDL event a real device would give. */
@@ -534,6 +734,14 @@ static void push_step(const struct step *step, Uint8 *buttons_down) {
         break;
     case SDL_WINDOWEVENT:
         event.window.event = (Uint8)step->finger;
+        break;
+    case SDL_MULTIGESTURE:
+        event.mgesture.touchId = (SDL_TouchID)step->finger;
+        event.mgesture.dDist = (float)step->x / 1024;
+        event.mgesture.dTheta = (float)step->y / 1024;
+        event.mgesture.x = 0.5f;
+        event.mgesture.y = 0.5f;
+        event.mgesture.numFingers = 2;
         break;
     default:
         break;
@@ -591,6 +799,7 @@ int main(int argc, char **argv) {
     int mouse_x = 0, mouse_y = 0;
     SDL_GetMouseState(&mouse_x, &mouse_y);
     struct mouse mouse = { .held = 0, .inside = false, .x = mouse_x, .y = mouse_y };
+    struct trackpad trackpad = { .active = false };
     Uint8 script_buttons = 0;
     bool running = true;
     scene.dirty = true;
@@ -608,10 +817,11 @@ int main(int argc, char **argv) {
                 } else if (event.type == timer_event) {
                     fire_timer(&scene, &timers, (uint64_t)(uintptr_t)event.user.data1);
                 } else {
-                    handle_input(&scene, &event, &mouse);
+                    handle_input(&scene, &event, &mouse, &trackpad);
                 }
             } while (running && SDL_PollEvent(&event));
         }
+        end_idle_transform(&scene, &mouse, &trackpad);
         if (scene.dirty) {
             draw(renderer, &scene);
             scene.dirty = false;

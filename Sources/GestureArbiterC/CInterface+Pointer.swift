@@ -1,6 +1,6 @@
-// The C interface: pointer input (R260-R284): clicks as typed touches with buttons and modifier
-// keys, hover and scroll input, hover recognizers, and the recognizers' and controls' button and
-// scroll-type properties. Each function is documented in gesture_arbiter.h.
+// The C interface: pointer input (R260-R284, R291-R293): clicks as typed touches with buttons
+// and modifier keys, hover, scroll and trackpad transform input, hover recognizers, and the
+// recognizers' and controls' button and scroll-type properties. Each function is documented in gesture_arbiter.h.
 import CGestureArbiter
 import GestureArbiter
 
@@ -115,6 +115,32 @@ public func ga_environment_dispatch_scroll(
             let location = try pointerLocation(x, y)
             let delta = Vector(x: try finite(dx, "dx"), y: try finite(dy, "dy"))
             let input = ScrollInput(timestamp: Timestamp(nanoseconds: time), phase: scrollPhase, type: scrollType, location: location, delta: delta)
+            return { (environment) throws(DispatchError) in try environment.dispatch(input) }
+        }
+    }
+}
+
+/// Dispatches a trackpad pinch or rotation as transform input (`gesture_arbiter.h`).
+@_cdecl("ga_environment_dispatch_transform")
+public func ga_environment_dispatch_transform(
+    _ env: ga_environment, _ time: Int64, _ phase: ga_transform_phase, _ x: Double, _ y: Double, _ scale: Double,
+    _ rotation: Double
+) -> ga_result {
+    call { () throws(CError) in
+        try dispatchPointer(env) { () throws(CError) in
+            let transformPhase: TransformInput.Phase
+            switch Int(phase) {
+            case Int(GA_TRANSFORM_PHASE_BEGAN): transformPhase = .began
+            case Int(GA_TRANSFORM_PHASE_CHANGED): transformPhase = .changed
+            case Int(GA_TRANSFORM_PHASE_ENDED): transformPhase = .ended
+            case Int(GA_TRANSFORM_PHASE_CANCELLED): transformPhase = .cancelled
+            default: throw .invalid("phase is \(phase), not a ga_transform_phase value")
+            }
+            let location = try pointerLocation(x, y)
+            guard scale.isFinite, scale > 0 else { throw .invalid("scale is \(scale); it must be a finite number greater than 0") }
+            let input = TransformInput(
+                timestamp: Timestamp(nanoseconds: time), phase: transformPhase, location: location, scale: scale,
+                rotation: try finite(rotation, "rotation"))
             return { (environment) throws(DispatchError) in try environment.dispatch(input) }
         }
     }

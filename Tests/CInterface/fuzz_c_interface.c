@@ -10,8 +10,9 @@
  * recognizers join the recognizers (whose functions must refuse to destroy them or set their
  * delegates), and their scroll callbacks and content-touch questions call back in. Pointer
  * input joins the events: clicks (ga_environment_dispatch_typed with random types, buttons and
- * keys), hover and scroll input in and out of sequence; hover recognizers join the recognizers,
- * and the button and scroll-type properties get every kind of handle.
+ * keys), hover, scroll and trackpad transform input in and out of sequence (random phases,
+ * NaN, infinite, zero and negative scales and rotations); hover recognizers join the
+ * recognizers, and the button and scroll-type properties get every kind of handle.
  *
  * Besides not crashing, every call is checked against the contract of the header: its result
  * is a known code; ga_last_error_code() is that result and an error has a message; a handle
@@ -365,7 +366,7 @@ static void random_call(void) {
     case 39:
     case 40: {
         /* Pointer input: a click (a typed touch event with buttons and keys, sometimes none, a
-         * wrong type or unknown keys), hover or scroll input in or out of sequence. */
+         * wrong type or unknown keys), hover, scroll or transform input in or out of sequence. */
         env = pick_env();
         int64_t now = 0;
         if (ga_environment_now(env, &now) == GA_OK && chance(90)) {
@@ -374,7 +375,7 @@ static void random_call(void) {
             now = random_time();
         }
         double x = chance(5) ? random_number() : (double)below(400), y = chance(5) ? random_number() : (double)below(800);
-        switch (below(3)) {
+        switch (below(4)) {
         case 0: {
             ga_touch touches[2];
             size_t count = chance(5) ? 0 : 1 + below(chance(80) ? 1 : 2);
@@ -392,6 +393,17 @@ static void random_call(void) {
                      ga_environment_dispatch_hover(env, now, (ga_hover_phase)below(chance(95) ? 3 : 9) - (chance(3) ? 4 : 0), x, y)) == GA_OK)
                 dispatched++;
             break;
+        case 2: {
+            /* A trackpad pinch or rotation: mostly a sensible scale (0.5 to 1.5) and turn, now and
+             * then 0, a negative, NaN or infinite one. */
+            double scale = chance(90) ? 0.5 + (double)below(101) / 100 : chance(30) ? 0 : random_number();
+            double rotation = chance(90) ? ((double)below(201) - 100) / 100 : random_number();
+            ga_transform_phase phase = (ga_transform_phase)below(chance(95) ? 4 : 9) - (chance(3) ? 4 : 0);
+            if (CALL("ga_environment_dispatch_transform", env.bits, false,
+                     ga_environment_dispatch_transform(env, now, phase, x, y, scale, rotation)) == GA_OK)
+                dispatched++;
+            break;
+        }
         default: {
             double dx = chance(3) ? random_number() : (double)below(81) - 40, dy = (double)below(81) - 40;
             ga_scroll_phase phase = (ga_scroll_phase)below(chance(95) ? 4 : 9) - (chance(3) ? 4 : 0);

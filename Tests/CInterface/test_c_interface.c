@@ -10,7 +10,8 @@
  * buttons tapped, dragged from a button and tapped again after the scroll, the content-touch
  * questions answered by callbacks, the defaults and the wrong calls. Then pointer input: hover, a
  * right click that a default tap ignores and a secondary tap takes, a wheel tick that scrolls a
- * list, a right click on a button, and the wrong calls of the pointer functions.
+ * list, a right click on a button, a trackpad pinch and rotation (transform input), and the
+ * wrong calls of the pointer functions.
  *
  * Exit status: 0 when every check passed; 1, with each difference printed, otherwise.
  * Built and run by Scripts/test-c-interface.sh.
@@ -1784,6 +1785,93 @@ static void run_right_click_button(void) {
     MUST(ga_environment_destroy(log.env));
 }
 
+/* A trackpad pinch and rotation as transform input (R277, R291-R293). A 400 x 400 window:
+ * "photo" (100, 100, 200, 200) with a pinch "pinch" and a rotation "rot", and "side" (0, 0, 100,
+ * 100) with a pinch "far". Each began is hit-tested at the pointer, (150, 150): the photo, so its
+ * pinch and rotation bind and "far", on a view that is not under the pointer, never does (R291).
+ * - A pinch: the scale reads as two fingers 100 pt apart with the 2 pt dead zone (R292). 1.01
+ *   (101 pt) is inside the dead zone; 1.03 (103 pt) is past it: the pinch begins, the dead zone
+ *   taken out (its reference moves to 102 pt), so its scale is 103 / 102; the rotation, possible
+ *   and not allowed to recognize with it, fails in the same pass, before the pinch's action
+ *   (R43, R47). The pointer moved to (160, 150) with the changed: the pinch's location follows
+ *   it; it holds no touch. 1.1: changed, 110 / 102. The ended ends it.
+ * - A rotation: 0.01 rad is within the 1 degree pointer threshold; 0.03 rad passes it: the
+ *   rotation begins with the threshold taken out, 0.03 - pi / 180 (R293), and the pinch fails.
+ *   The cancelled cancels it (R291).
+ * - A began and an ended with nothing between: both recognizers were possible, both fail. */
+static const char *const transform_expected[] = {
+    "0.020 gesture rot failed",
+    "0.020 gesture pinch began",
+    "0.030 gesture pinch changed",
+    "0.040 gesture pinch ended",
+    "0.120 gesture pinch failed",
+    "0.120 gesture rot began",
+    "0.130 gesture rot cancelled",
+    "0.210 gesture pinch failed",
+    "0.210 gesture rot failed",
+};
+
+static void run_trackpad_transform(void) {
+    const char *scene = "pointer: a trackpad pinch and rotation through ga_environment_dispatch_transform (R291-R293)";
+    timeline log = {0};
+    ga_window window;
+    ga_view photo, side;
+    ga_recognizer pinch, rot, far;
+    MUST(ga_environment_create(NULL, &log.env));
+    listen(&log);
+    MUST(ga_window_create(log.env, 400, 400, &window));
+    MUST(ga_view_create(log.env, 100, 100, 200, 200, &photo));
+    MUST(ga_window_add_subview(window, photo));
+    MUST(ga_view_create(log.env, 0, 0, 100, 100, &side));
+    MUST(ga_window_add_subview(window, side));
+    MUST(ga_pinch_recognizer_create(photo, &pinch));
+    MUST(ga_rotation_recognizer_create(photo, &rot));
+    MUST(ga_pinch_recognizer_create(side, &far));
+    name_object(&log, photo.bits, "photo", false);
+    name_object(&log, side.bits, "side", false);
+    name_object(&log, pinch.bits, "pinch", false);
+    name_object(&log, rot.bits, "rot", false);
+    name_object(&log, far.bits, "far", false);
+
+    double scale = NAN, x = NAN, y = NAN, radians = NAN;
+    int32_t touches = -1;
+    ga_state state = -1;
+    MUST(ga_environment_dispatch_transform(log.env, MS(0), GA_TRANSFORM_PHASE_BEGAN, 150, 150, 1, 0));
+    MUST(ga_environment_dispatch_transform(log.env, MS(10), GA_TRANSFORM_PHASE_CHANGED, 150, 150, 1.01, 0));
+    MUST(ga_recognizer_get_state(pinch, &state));
+    CHECK(state == GA_STATE_POSSIBLE, "a pinch at 101 pt of 100 (inside the 2 pt dead zone) is in state %d (R292)", state);
+    MUST(ga_environment_dispatch_transform(log.env, MS(20), GA_TRANSFORM_PHASE_CHANGED, 160, 150, 1.03, 0));
+    MUST(ga_pinch_get_scale(pinch, &scale));
+    CHECK(fabs(scale - 103.0 / 102.0) < 1e-12, "the pinch began with scale %.12f, not 103 / 102 (R292)", scale);
+    MUST(ga_recognizer_get_location(pinch, &x, &y));
+    CHECK(x == 160 && y == 150, "the pinch's location is (%g, %g), not the pointer's (160, 150)", x, y);
+    MUST(ga_recognizer_get_number_of_touches(pinch, &touches));
+    CHECK(touches == 0, "a pinch driven by a trackpad tracks %d touches, not 0 (R277)", touches);
+    MUST(ga_environment_dispatch_transform(log.env, MS(30), GA_TRANSFORM_PHASE_CHANGED, 160, 150, 1.1, 0));
+    MUST(ga_pinch_get_scale(pinch, &scale));
+    CHECK(fabs(scale - 110.0 / 102.0) < 1e-12, "the pinch changed to scale %.12f, not 110 / 102 (R292)", scale);
+    MUST(ga_environment_dispatch_transform(log.env, MS(40), GA_TRANSFORM_PHASE_ENDED, 160, 150, 1.1, 0));
+    MUST(ga_recognizer_get_state(far, &state));
+    CHECK(state == GA_STATE_POSSIBLE, "the pinch of a view not under the pointer is in state %d (R291)", state);
+
+    MUST(ga_environment_dispatch_transform(log.env, MS(100), GA_TRANSFORM_PHASE_BEGAN, 150, 150, 1, 0));
+    MUST(ga_environment_dispatch_transform(log.env, MS(110), GA_TRANSFORM_PHASE_CHANGED, 150, 150, 1, 0.01));
+    MUST(ga_recognizer_get_state(rot, &state));
+    CHECK(state == GA_STATE_POSSIBLE, "a rotation turned 0.01 rad (within 1 degree) is in state %d (R293)", state);
+    MUST(ga_environment_dispatch_transform(log.env, MS(120), GA_TRANSFORM_PHASE_CHANGED, 150, 150, 1, 0.03));
+    MUST(ga_rotation_get_rotation(rot, &radians));
+    CHECK(fabs(radians - (0.03 - M_PI / 180)) < 1e-12, "the rotation began at %.12f rad, not 0.03 - pi / 180 (R293)", radians);
+    MUST(ga_environment_dispatch_transform(log.env, MS(130), GA_TRANSFORM_PHASE_CANCELLED, 150, 150, 1, 0.03));
+
+    MUST(ga_environment_dispatch_transform(log.env, MS(200), GA_TRANSFORM_PHASE_BEGAN, 150, 150, 1, 0));
+    MUST(ga_environment_dispatch_transform(log.env, MS(210), GA_TRANSFORM_PHASE_ENDED, 150, 150, 1, 0));
+    bool idle = false;
+    MUST(ga_environment_is_idle(log.env, &idle));
+    CHECK(idle, "the environment is not idle after the transforms");
+    check_timeline(scene, &log, transform_expected, (int)(sizeof transform_expected / sizeof transform_expected[0]));
+    MUST(ga_environment_destroy(log.env));
+}
+
 /* The wrong calls of the pointer functions: each a documented code, nothing changed. */
 static void run_pointer_wrong_calls(void) {
     ga_environment env;
@@ -1868,6 +1956,47 @@ static void run_pointer_wrong_calls(void) {
                 GA_ERROR_POINTER_SEQUENCE, "a second scroll began");
     MUST(ga_environment_dispatch_scroll(env, MS(4), GA_SCROLL_PHASE_CANCELLED, GA_SCROLL_TYPE_CONTINUOUS, 10, 10, 0, 0));
 
+    /* Transform (R291): the location, scale and rotation are checked before the sequence, so a
+     * refused began begins nothing. */
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_CHANGED, 10, 10, 1.1, 0),
+                GA_ERROR_POINTER_SEQUENCE, "a transform change with no transform going on");
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_ENDED, 10, 10, 1, 0), GA_ERROR_POINTER_SEQUENCE,
+                "a transform end with no transform going on");
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_CANCELLED, 10, 10, 1, 0),
+                GA_ERROR_POINTER_SEQUENCE, "a transform cancel with no transform going on");
+    expect_code(ga_environment_dispatch_transform(env, MS(4), 4, 10, 10, 1, 0), GA_ERROR_INVALID_ARGUMENT,
+                "an unknown transform phase");
+    expect_code(ga_environment_dispatch_transform(env, MS(4), -1, 10, 10, 1, 0), GA_ERROR_INVALID_ARGUMENT,
+                "a negative transform phase");
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_BEGAN, NAN, 10, 1, 0),
+                GA_ERROR_NON_FINITE_LOCATION, "a transform at NaN");
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_BEGAN, 10, -INFINITY, 1, 0),
+                GA_ERROR_NON_FINITE_LOCATION, "a transform at infinity");
+    const double bad_scales[] = { 0, -1, NAN, INFINITY };
+    for (size_t i = 0; i < sizeof bad_scales / sizeof bad_scales[0]; i++) {
+        expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_BEGAN, 10, 10, bad_scales[i], 0),
+                    GA_ERROR_INVALID_ARGUMENT, "a transform scale that is not finite and positive");
+    }
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_BEGAN, 10, 10, 1, NAN), GA_ERROR_INVALID_ARGUMENT,
+                "a NaN transform rotation");
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_BEGAN, 10, 10, 1, INFINITY),
+                GA_ERROR_INVALID_ARGUMENT, "an infinite transform rotation");
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_CHANGED, 10, 10, 1.1, 0),
+                GA_ERROR_POINTER_SEQUENCE, "a transform change after refused begans (they began nothing)");
+    expect_code(ga_environment_dispatch_transform(env, 0, GA_TRANSFORM_PHASE_BEGAN, 10, 10, 1, 0), GA_ERROR_TIME_WENT_BACKWARDS,
+                "a transform before the clock's time");
+    expect_code(ga_environment_dispatch_transform((ga_environment){GA_NULL_HANDLE}, MS(4), GA_TRANSFORM_PHASE_BEGAN, 10, 10, 1, 0),
+                GA_ERROR_INVALID_HANDLE, "a transform in the null environment");
+    expect_code(ga_environment_dispatch_transform((ga_environment){view.bits}, MS(4), GA_TRANSFORM_PHASE_BEGAN, 10, 10, 1, 0),
+                GA_ERROR_INVALID_HANDLE, "a view as an environment for a transform");
+    MUST(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_BEGAN, 10, 10, 1, 0));
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_BEGAN, 10, 10, 1, 0), GA_ERROR_POINTER_SEQUENCE,
+                "a second transform began");
+    expect_code(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_CHANGED, 10, 10, 0, 0), GA_ERROR_INVALID_ARGUMENT,
+                "a transform change to scale 0");
+    MUST(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_CHANGED, 10, 10, 1.5, -0.5));
+    MUST(ga_environment_dispatch_transform(env, MS(4), GA_TRANSFORM_PHASE_ENDED, 10, 10, 1.5, -0.5));
+
     /* The recognizers' and the control's properties. */
     ga_button_mask mask = 7;
     ga_key_modifier_flags keys = 7;
@@ -1917,6 +2046,11 @@ static void run_pointer_wrong_calls(void) {
     MUST(ga_environment_destroy(env));
     expect_code(ga_environment_dispatch_scroll(env, MS(5), GA_SCROLL_PHASE_BEGAN, GA_SCROLL_TYPE_DISCRETE, 10, 10, 0, 1),
                 GA_ERROR_INVALID_HANDLE, "a scroll in a destroyed environment");
+    /* A stale handle is refused before the other arguments are read. */
+    expect_code(ga_environment_dispatch_transform(env, MS(5), GA_TRANSFORM_PHASE_BEGAN, 10, 10, 1, 0), GA_ERROR_INVALID_HANDLE,
+                "a transform in a destroyed environment");
+    expect_code(ga_environment_dispatch_transform(env, 0, 9, NAN, INFINITY, -1, NAN), GA_ERROR_INVALID_HANDLE,
+                "a transform with every argument wrong in a destroyed environment");
     expect_code(ga_pan_set_allowed_scroll_types(pan, 0), GA_ERROR_INVALID_HANDLE, "a pan of a destroyed environment");
     if (failures == 0) printf("ok   pointer: the wrong calls return their documented codes\n");
 }
@@ -1940,6 +2074,7 @@ int main(void) {
     run_scroll_wrong_calls();
     run_pointer();
     run_right_click_button();
+    run_trackpad_transform();
     run_pointer_wrong_calls();
     if (failures) {
         fprintf(stderr, "test_c_interface: %d check(s) failed\n", failures);

@@ -50,11 +50,11 @@
  *   you may call any function of this header, as UIKit code may from an action:
  *   - tree and flag changes act as in UIKit: the tree changes at once; the cancellations they
  *     cause come when the running pass has finished;
- *   - ga_environment_dispatch (and _dispatch_typed, _dispatch_hover, _dispatch_scroll) /
- *     ga_environment_advance_to / ga_environment_fire_timer called from a callback are queued
- *     and run, in call order, when the running pass has finished; an error found then is not
- *     returned to anyone (the event is dropped, as the engine's rejectedDeferredInputs does);
- *     only the shape and time of the event are checked at once;
+ *   - ga_environment_dispatch (and _dispatch_typed, _dispatch_hover, _dispatch_scroll,
+ *     _dispatch_transform) / ga_environment_advance_to / ga_environment_fire_timer called from
+ *     a callback are queued and run, in call order, when the running pass has finished; an
+ *     error found then is not returned to anyone (the event is dropped, as the engine's
+ *     rejectedDeferredInputs does); only the shape and time of the event are checked at once;
  *     callbacks may queue at most GA_MAX_QUEUED_INPUT of them during one outermost call
  *     (GA_ERROR_INPUT_LIMIT after that, so that the call returns);
  *   - any destroy function: the handles become stale at once (the next call with them returns
@@ -152,9 +152,10 @@ enum {
      * button: a pointer with no button down is hover input (ga_environment_dispatch_hover), not
      * a touch (pointerWithoutButton, R278). Its ended may hold none. */
     GA_ERROR_POINTER_WITHOUT_BUTTON = 17,
-    /* Hover or scroll input out of sequence (pointerSequence, R268, R272, R279): a hover
-     * entered while the pointer is in, a hover moved or exited while it is out, a scroll began
-     * while a scroll goes on, another scroll phase with none going on. */
+    /* Hover, scroll or transform input out of sequence (pointerSequence, R268, R272, R279,
+     * R291): a hover entered while the pointer is in, a hover moved or exited while it is out, a
+     * scroll (or transform) began while a scroll (a transform) goes on, another scroll (transform)
+     * phase with none going on. */
     GA_ERROR_POINTER_SEQUENCE = 18,
     /* An error of the engine this version of the C interface does not name. */
     GA_ERROR_OTHER = 99
@@ -341,8 +342,8 @@ typedef struct ga_touch {
 ga_result ga_environment_dispatch(ga_environment env, int64_t time_ns, const ga_touch *touches, size_t count);
 
 /* ---------------------------------------------------------------------------------------------
- * Pointer input: clicks, hover and scroll (mice and trackpads; rules R260-R284 of
- * docs/semantics.md)
+ * Pointer input: clicks, hover, scroll and trackpad pinch and rotation (mice and trackpads;
+ * rules R260-R284 and R291-R293 of docs/semantics.md)
  * ------------------------------------------------------------------------------------------- */
 
 /* A touch's type (UITouch.TouchType), with UIKit's raw values (R261). */
@@ -465,6 +466,44 @@ enum {
  * hover). */
 ga_result ga_environment_dispatch_scroll(ga_environment env, int64_t time_ns, ga_scroll_phase phase, ga_scroll_type type,
                                          double x, double y, double dx, double dy);
+
+/* A trackpad transform input's phase (R291). */
+typedef int32_t ga_transform_phase;
+enum {
+    /* The fingers came down on the trackpad: the recognizers under the pointer bind. */
+    GA_TRANSFORM_PHASE_BEGAN = 0,
+    /* The fingers moved: the scale or the rotation changed. */
+    GA_TRANSFORM_PHASE_CHANGED = 1,
+    /* The fingers lifted. */
+    GA_TRANSFORM_PHASE_ENDED = 2,
+    /* The system took the gesture away. */
+    GA_TRANSFORM_PHASE_CANCELLED = 3
+};
+
+/* Dispatches a trackpad pinch or rotation (UIKit's transform event), a pass of its own at time_ns
+ * (R279): a sequence is a began, any changed, then an ended or a cancelled, one at a time. (x, y)
+ * is the pointer in window coordinates; the began is hit-tested there and binds the pinch and
+ * rotation recognizers (ga_pinch_recognizer_create, ga_rotation_recognizer_create) of the view
+ * there and of its ancestors that are enabled, possible and track no finger (R277, R291); no
+ * other recognizer hears the sequence, views get no delivery (the fingers on a trackpad are not
+ * touches: the recognizers' number of touches is 0), and later (x, y) move the recognizers'
+ * location. `scale` is the total magnification since the sequence began (1 unchanged, 1.5 half
+ * as large again; finite and greater than 0) and `rotation` the total turn since it began, in
+ * radians, positive clockwise on screen as ga_rotation_get_rotation; the recognizers measure from
+ * the began's values, so send 1 and 0 with it. A pinch reads the scale as two fingers 100 pt apart
+ * at the began with the pointer's 2 pt dead zone: it begins once their distance has moved more
+ * than 2 pt, with the dead zone taken out of its scale (a began, then a changed at 1.03: 103 pt,
+ * so the pinch begins with scale 103 / 102), then follows (R292). A rotation begins once the turn
+ * passes 1 degree, with that degree taken out, then follows (R293). At the ended a running
+ * recognizer ends and a possible one fails; at the cancelled a running one is cancelled and a
+ * possible one fails. Timers due by time_ns fire first. A rejected input changes nothing.
+ * Errors: GA_ERROR_INVALID_ARGUMENT (an unknown phase, a scale that is NaN, infinite, 0 or
+ * negative, a NaN or infinite rotation), GA_ERROR_NON_FINITE_LOCATION,
+ * GA_ERROR_TIME_WENT_BACKWARDS, GA_ERROR_POINTER_SEQUENCE (a began while a transform goes on,
+ * another phase with none going on), GA_ERROR_TIMERS_DID_NOT_SETTLE, GA_ERROR_INPUT_LIMIT (as for
+ * hover). */
+ga_result ga_environment_dispatch_transform(ga_environment env, int64_t time_ns, ga_transform_phase phase, double x,
+                                            double y, double scale, double rotation);
 
 /* ---------------------------------------------------------------------------------------------
  * Callbacks from the environment
@@ -873,9 +912,9 @@ ga_result ga_long_press_recognizer_create(ga_view view, int64_t minimum_press_du
  * refused), numberOfTouchesRequired. */
 ga_result ga_swipe_recognizer_create(ga_view view, ga_swipe_direction directions, int32_t touches,
                                      ga_recognizer *out);
-/* UIPinchGestureRecognizer. */
+/* UIPinchGestureRecognizer: two fingers, or a trackpad pinch (ga_environment_dispatch_transform). */
 ga_result ga_pinch_recognizer_create(ga_view view, ga_recognizer *out);
-/* UIRotationGestureRecognizer. */
+/* UIRotationGestureRecognizer: two fingers, or a trackpad rotation (ga_environment_dispatch_transform). */
 ga_result ga_rotation_recognizer_create(ga_view view, ga_recognizer *out);
 /* A scroll view's content-touch delay (UIScrollView.delaysContentTouches) as a recognizer: it
  * holds the touches' began from the views for `delay_ns` unless the touch moves first (R116; a
