@@ -1213,19 +1213,23 @@ extension NestedScrollViewTests {
     /// `SV`, a 400 x 400 square at (0, 200) (centre (200, 400)) turned 90° clockwise, scrolling
     /// only vertically in its own space (content 400 x 2400), at offset (0, 1000), with plain
     /// content `P` filling the content. The touch point (200, 400) is the view's centre: its own
-    /// (200, 1200), on `P`.
-    private static func turnedVerticalWorld() -> (world: TestWorld, scrollView: LoggingScrollView) {
+    /// (200, 1200), on `P`. With `inContainer`, SV is untransformed and fills a plain view `C` of
+    /// that frame, which is turned instead: SV's space is turned the same (R287, R288).
+    private static func turnedVerticalWorld(inContainer: Bool = false) -> (world: TestWorld, scrollView: LoggingScrollView) {
         let world = TestWorld()
+        let frame = Rect(x: 0, y: 200, width: 400, height: 400)
+        let container = inContainer ? world.addView("C", frame) : nil
         let scrollView = world.addScrollView(
-            "SV", Rect(x: 0, y: 200, width: 400, height: 400), content: Size(width: 400, height: 2400), offset: Point(x: 0, y: 1000))
+            "SV", inContainer ? Rect(x: 0, y: 0, width: 400, height: 400) : frame, content: Size(width: 400, height: 2400),
+            offset: Point(x: 0, y: 1000), to: container)
         world.addView("P", Rect(x: 0, y: 0, width: 400, height: 2400), to: scrollView)
-        scrollView.transform = quarterTurn
+        (container ?? scrollView).transform = quarterTurn
         return (world, scrollView)
     }
 
-    @Test("R290, R240, R245, R288: a scroll view turned 90° that scrolls vertically scrolls under a horizontal drag on screen")
-    func turnedViewScrollsUnderAHorizontalDrag() throws {
-        let (world, scrollView) = Self.turnedVerticalWorld()
+    @Test("R290, R240, R245, R288: a scroll view turned 90° (itself, or its superview) that scrolls vertically scrolls under a horizontal drag on screen", arguments: [false, true])
+    func turnedViewScrollsUnderAHorizontalDrag(inContainer: Bool) throws {
+        let (world, scrollView) = Self.turnedVerticalWorld(inContainer: inContainer)
         #expect(world.window.hitTest(Point(x: 200, y: 400), with: nil)?.name == "P")
         try world.down(1, at: 0, 200, 400)
         // 12 pt left on screen, (-12, 0), is (0, 12) in SV: vertical travel of 12 pt >= 10 begins
