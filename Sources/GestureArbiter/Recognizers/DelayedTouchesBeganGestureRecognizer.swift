@@ -18,8 +18,9 @@
 /// - every touch-down restarts the timer, so the delay counts from the latest touch-down; with
 ///   ``ScrollView/delaysContentTouches`` off there is no timer and touches go at once;
 /// - a move releases early only when the withheld touches' centroid moved more than
-///   ``allowableMovement`` along an axis the scroll view cannot scroll (along a scrollable axis
-///   the scroll pan begins instead and the content never hears of the touch);
+///   ``allowableMovement`` along an axis the scroll view cannot scroll, measured in the scroll
+///   view's own space (R290; along a scrollable axis the scroll pan begins instead and the
+///   content never hears of the touch);
 /// - the scroll pan failing releases at once;
 /// - each touch let go is offered to ``ScrollView/touchesShouldBegin(_:with:in:)``: a yes hands
 ///   its began to the content; a no keeps it, and the delay then recognizes, which discards the
@@ -28,13 +29,13 @@
 /// > UIKit: `UIScrollView` uses a private recognizer for this
 /// > (`UIScrollViewDelayedTouchesBeganGestureRecognizer`); this is its public counterpart.
 ///
-/// Rule: R113, R116, R235-R239, R252-R255.
+/// Rule: R113, R116, R235-R239, R252-R255, R290.
 open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
     /// How long a still touch is withheld from the content. Default 0.15 s (R113, R235).
     public final var delay = GestureDefaults.contentTouchDelay
     /// Movement, in points, that releases the touches early: from where a touch began
     /// (Euclidean, R116), or, for a scroll view's delay, of the centroid along an axis it cannot
-    /// scroll (strictly more, R238). Default 10.
+    /// scroll, in the scroll view's own points (strictly more, R238, R290). Default 10.
     public final var allowableMovement = GestureDefaults.contentTouchDelayMovement
 
     private final var beganLocations: [(touch: Touch, location: Point)] = []
@@ -86,7 +87,7 @@ open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
 
     /// Fails once a touch moved more than ``allowableMovement`` from where it began (R116); for
     /// a scroll view, lets the touches go once their centroid moved more than that along an axis
-    /// the view cannot scroll (R238, R255).
+    /// the view cannot scroll, measured in the view's own space (R238, R255, R290).
     open override func touchesMoved(_ touches: TouchSet, with event: Event) {
         guard isScrollViewDelay else {
             for touch in touches {
@@ -100,8 +101,10 @@ open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
         }
         guard let scrollView, !beganLocations.isEmpty else { return }
         let centroid = withheldCentroid()
-        let dx = abs(centroid.x - startCentroid.x)
-        let dy = abs(centroid.y - startCentroid.y)
+        // R290: the displacement is measured in the scroll view's own space, along its axes.
+        let displacement = scrollView.convertVectorFromWindow(Vector(x: centroid.x - startCentroid.x, y: centroid.y - startCentroid.y))
+        let dx = abs(displacement.x)
+        let dy = abs(displacement.y)
         if (dx > allowableMovement && !scrollView.canScrollHorizontally) || (dy > allowableMovement && !scrollView.canScrollVertically) {
             releaseWithheldTouches(because: "the touches moved along an axis the scroll view cannot scroll (R238)")
         }

@@ -265,13 +265,17 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// R95: tx' = sign(tx) × max(|tx| − h, 0), likewise ty, by moving the reference point.
     func removeHysteresis() {
-        let translation = translation(in: nil)
+        setTranslation(hysteresisRemoved(from: translation(in: nil)), in: nil)
+    }
+
+    /// R95: `translation` less the hysteresis in force, per axis: sign(t) × max(|t| − h, 0).
+    final func hysteresisRemoved(from translation: Point) -> Point {
         let hysteresis = effectiveHysteresis
         func reduced(_ value: Double) -> Double {
             let magnitude = max(abs(value) - hysteresis, 0)
             return value < 0 ? -magnitude : magnitude
         }
-        setTranslation(Point(x: reduced(translation.x), y: reduced(translation.y)), in: nil)
+        return Point(x: reduced(translation.x), y: reduced(translation.y))
     }
 
     // MARK: - Scrolling (R272-R275)

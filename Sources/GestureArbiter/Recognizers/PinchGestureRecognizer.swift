@@ -7,7 +7,9 @@
 /// mostly a pinch (R171, R174); the 8 pt are taken out of ``scale``, so fingers 100 pt apart
 /// spread to 110 pt report 110 / 108 = 1.0185, not 1.1. It changes while the fingers move
 /// (values update only while both are down), keeps running when one finger lifts, and ends when
-/// the last one lifts (R169). A possible pinch whose fingers lift fails.
+/// the last one lifts (R169). A possible pinch whose fingers lift fails. The scale is measured
+/// from the touches on screen (window coordinates), so a ``View/transform`` on the view leaves it
+/// as it is; ``location(in:)`` converts the centroid into the view's space (R173, R287).
 ///
 /// ```swift
 /// let pinch = PinchGestureRecognizer { pinch in
@@ -19,7 +21,7 @@
 /// > UIKit: the reported location is the exact centroid; the decompiled base class may round it
 /// > to whole points (R187). Setting ``scale`` resets ``velocity``, as Apple documents (R177).
 ///
-/// Rule: R168-R177, R187.
+/// Rule: R168-R177, R187, R287.
 public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
     var transform = TwoFingerTransform(weights: GestureDefaults.pinchAnalyzerWeights)
     /// scale = multiplier x distance / referenceDistance, once tracking (R174, R177).

@@ -9,7 +9,8 @@
 /// long as each step between updates is under 90 degrees. It changes while the fingers move
 /// (values update only while both are down and the motion is mostly a turn, R181), keeps running
 /// when one finger lifts, and ends when the last one lifts (R169). A possible rotation whose
-/// fingers lift fails; a cancelled touch fails or cancels it at once (R170).
+/// fingers lift fails; a cancelled touch fails or cancels it at once (R170). The angle is that
+/// of the line between the touches on screen, whatever the view's ``View/transform`` (R178).
 ///
 /// ```swift
 /// let rotation = RotationGestureRecognizer { rotation in

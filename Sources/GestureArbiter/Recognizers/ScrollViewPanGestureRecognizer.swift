@@ -3,7 +3,11 @@
 /// an axis, and leaves a drag to an enclosing scroll view at its edge. UIKit's private
 /// `UIScrollViewPanGestureRecognizer`; reach it as ``ScrollView/panGestureRecognizer``.
 ///
-/// Rule: R230, R234, R239-R248, R256.
+/// All of it works in the scroll view's own space (R290): its translation there decides the
+/// begin and the hysteresis, each move converted there sets the lock, and the offset follows it,
+/// so a scroll view turned 90° that scrolls vertically scrolls under a horizontal drag on screen.
+///
+/// Rule: R230, R234, R239-R248, R256, R290.
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The scroll view that installed the pan: its owner (it holds the pan), so weak here.
     weak var scrollView: ScrollView?
@@ -91,11 +95,13 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         scrollView?.isTracking = false  // R234: the touch sequence is over.
     }
 
-    // MARK: - Beginning (R240, R241, R248)
+    // MARK: - Beginning (R240, R241, R248, R290)
 
+    /// R240, R248, R290: the translation in the scroll view's own space, its hysteresis measured
+    /// there, begins the pan along the axes the view can scroll.
     override func evaluateBegin() -> BeginDecision {
         guard let scrollView else { return super.evaluateBegin() }
-        let translation = translation(in: nil)
+        let translation = translation(in: scrollView)
         let hysteresis = effectiveHysteresis
         var horizontally = scrollView.canScrollHorizontally && abs(translation.x) >= hysteresis
         var vertically = scrollView.canScrollVertically && abs(translation.y) >= hysteresis
@@ -156,23 +162,27 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         return best
     }
 
-    /// R95, R240: the hysteresis comes off per axis; a component along an axis the view cannot
-    /// scroll is set to zero.
+    /// R95, R240, R290: the hysteresis comes off per axis of the scroll view's own space; a
+    /// component along an axis the view cannot scroll is set to zero.
     override func removeHysteresis() {
-        super.removeHysteresis()
-        guard let scrollView else { return }
-        var translation = translation(in: nil)
+        guard let scrollView else { return super.removeHysteresis() }
+        var translation = hysteresisRemoved(from: translation(in: scrollView))
         if !scrollView.canScrollHorizontally { translation.x = 0 }
         if !scrollView.canScrollVertically { translation.y = 0 }
-        setTranslation(translation, in: nil)
+        setTranslation(translation, in: scrollView)
     }
 
-    // MARK: - Directional lock (R243)
+    // MARK: - Directional lock (R243, R290)
 
+    /// R243, R290: the move, converted into the scroll view's own space, sets the lock there;
+    /// while locked, the move's component along the view's other axis is not translation.
     override func centroidDidMove(from old: Point, to new: Point, elapsedNanoseconds: Int64) {
         guard let scrollView, scrollView.isDirectionalLockEnabled else { return }
-        let dx = new.x - old.x
-        let dy = new.y - old.y
+        let transformed = scrollView.isTransformedOnPath
+        let move = Vector(x: new.x - old.x, y: new.y - old.y)
+        let own = transformed ? scrollView.convertVectorFromWindow(move) : move
+        let dx = own.x
+        let dy = own.y
         let running = state == .began || state == .changed
         if !running || elapsedNanoseconds >= Self.lockRestNanoseconds, dx != 0 || dy != 0 {
             let angle = arcTangent(abs(dy), abs(dx))
@@ -182,12 +192,17 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
                 lock = .vertical
             }
         }
-        // While locked, movement along the other axis is not translation.
+        // While locked, movement along the other axis is not translation: the reference moves
+        // by that component, drawn back in window space.
+        let discarded: Vector
         switch lock {
-        case .horizontal: reference.y += dy
-        case .vertical: reference.x += dx
-        case .none: break
+        case .horizontal: discarded = Vector(x: 0, y: dy)
+        case .vertical: discarded = Vector(x: dx, y: 0)
+        case .none: return
         }
+        let inWindow = transformed ? scrollView.convertVectorToWindow(discarded) : discarded
+        reference.x += inWindow.x
+        reference.y += inWindow.y
     }
 
     // MARK: - Nesting (R247, R248)

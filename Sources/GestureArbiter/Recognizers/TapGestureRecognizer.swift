@@ -21,6 +21,10 @@
 /// A tap never prevents a tap of the same finger count that needs more taps (R83), so a
 /// recognized single tap does not fail a pending double tap; a double tap does fail a single
 /// tap. To get only one of them, make the single tap `require(toFail:)` the double tap (R58).
+/// Nor does it prevent a ``LongPressGestureRecognizer`` with the same
+/// ``numberOfTouchesRequired`` whose ``LongPressGestureRecognizer/numberOfTapsRequired`` is at
+/// least its own (R264): a single tap recognized at the first lift leaves a tap-then-press long
+/// press waiting for its press. A long press with fewer taps (the default, none) it does prevent.
 ///
 /// A click of a mouse or trackpad (a pointer touch) counts as a finger when it holds exactly
 /// ``buttonMaskRequired`` (R281, R284).
@@ -182,12 +186,19 @@ open class TapGestureRecognizer: GestureRecognizer {
         recognizedLocation = nil
     }
 
-    /// R83: a tap never prevents a tap with the same number of fingers that needs more taps.
+    /// R83: a tap never prevents a tap with the same number of fingers that needs more taps
+    /// (and the same buttons, R264); R264: nor a long press with the same number of fingers that
+    /// needs at least as many taps.
     open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
-        if let tap = preventedGestureRecognizer as? TapGestureRecognizer,
-            tap.numberOfTouchesRequired == numberOfTouchesRequired,
-            tap.numberOfTapsRequired > numberOfTapsRequired,
-            tap.buttonMaskRequired == buttonMaskRequired  // R264
+        if let tap = preventedGestureRecognizer as? TapGestureRecognizer {
+            if tap.numberOfTouchesRequired == numberOfTouchesRequired, tap.numberOfTapsRequired > numberOfTapsRequired,
+                tap.buttonMaskRequired == buttonMaskRequired  // R264
+            {
+                return false
+            }
+        } else if let press = preventedGestureRecognizer as? LongPressGestureRecognizer,
+            press.numberOfTouchesRequired == numberOfTouchesRequired,
+            press.numberOfTapsRequired >= numberOfTapsRequired  // R264
         {
             return false
         }

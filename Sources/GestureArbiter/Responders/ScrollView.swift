@@ -50,7 +50,13 @@ extension ScrollViewDelegate {
 /// that starts after the button got its touch does not scroll, because a control's touches are
 /// not cancelled by default (R242).
 ///
-/// Rule: R230-R256.
+/// Its axes are its own (R290): with a ``View/transform`` on it or above it, the begin, the
+/// hysteresis and the early release (10 of its own points), the directional lock and the
+/// offset all work on the drag as converted into its own space. Turned 90°, a view that
+/// scrolls vertically scrolls under a horizontal drag on screen; scaled by 2, its content
+/// moves by half the distance the finger travels on screen.
+///
+/// Rule: R230-R256, R290.
 open class ScrollView: View {
     /// The size of the content, in points. Default zero.
     ///
@@ -222,8 +228,8 @@ open class ScrollView: View {
         }
     }
 
-    /// R245, R254: offset = offset at the began - translation, along each scrollable axis;
-    /// clamped to the content's range when ``bounces`` is off.
+    /// R245, R254, R290: offset = offset at the began - translation in the view's own space,
+    /// along each scrollable axis; clamped to the content's range when ``bounces`` is off.
     private final func follow(_ pan: PanGestureRecognizer) {
         let translation = pan.translation(in: self)
         var offset = contentOffset

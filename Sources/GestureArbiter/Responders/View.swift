@@ -385,6 +385,7 @@ open class View: Responder, CustomStringConvertible {
     /// the linear part of the transforms alone; zero when one on the way is not invertible (R288,
     /// R289).
     func convertVectorFromWindow(_ vector: Vector) -> Vector {
+        guard isTransformedOnPath else { return vector }
         let path = mapToWindow()
         guard path.transformed else { return vector }
         guard let inverse = path.map.inverted() else { return .zero }
@@ -394,6 +395,7 @@ open class View: Responder, CustomStringConvertible {
     /// Converts a vector from this view's space to the window's: the linear part of the
     /// transforms alone (R288).
     func convertVectorToWindow(_ vector: Vector) -> Vector {
+        guard isTransformedOnPath else { return vector }
         var result = vector
         var current: View? = self
         while let view = current, !(view is Window) {
@@ -401,6 +403,21 @@ open class View: Responder, CustomStringConvertible {
             current = view.superview
         }
         return result
+    }
+
+    /// Whether this view or one above it, up to the root of its tree, has a transform: one flag
+    /// per view and no cast, so that with the identity all the way up a vector converts to itself
+    /// for the price of that walk (R288, R290). A transform above a window nested in the tree
+    /// answers true, and the exact conversion, which stops at the window, then finds none.
+    final var isTransformedOnPath: Bool {
+        var current: UnownedReference<View>? = UnownedReference(self)
+        while let view = current {
+            // Reading two stored properties runs no user code: the tree cannot change meanwhile.
+            let (transformed, parent) = view.withUnsafeUnretained { ($0.hasTransform, $0.superviewRef) }
+            if transformed { return true }
+            current = parent
+        }
+        return false
     }
 
     /// The map from this view's bounds space to its root's, and whether a transform is on the

@@ -60,30 +60,48 @@ import Testing
     @Test("R173, R174, R176, R172, R169, R36: the pinch of S68 with its values (scale less the dead zone, filtered velocity, centroid)")
     func pinchValuesOfS68() throws {
         let (world, _, values) = Self.pinchWorld()
-        try Self.pair(world, 0, .began, Point(x: 100, y: 300), Point(x: 200, y: 300))
-        try Self.pair(world, 0.016, .moved, Point(x: 97, y: 300), Point(x: 203, y: 300))
-        try Self.pair(world, 0.033, .moved, Point(x: 95, y: 300), Point(x: 205, y: 300))
-        try Self.pair(world, 0.050, .moved, Point(x: 75, y: 300), Point(x: 225, y: 300))
+        try Self.playS68(world)
+        #expect(values.lines == Self.s68Lines())
+        let (_, _, first, filtered) = Self.s68Values()
+        #expect(Self.f(first) == "0.56117" && Self.f(filtered) == "5.86750")
+        #expect(world.environment.isIdle)
+    }
+
+    /// S68's touches: two fingers 100 pt apart about (150, 300) spread to 106, 110 and 150 pt;
+    /// finger 1 lifts, finger 2 moves on alone to (235, 300) and lifts.
+    static func playS68(_ world: TestWorld) throws {
+        try pair(world, 0, .began, Point(x: 100, y: 300), Point(x: 200, y: 300))
+        try pair(world, 0.016, .moved, Point(x: 97, y: 300), Point(x: 203, y: 300))
+        try pair(world, 0.033, .moved, Point(x: 95, y: 300), Point(x: 205, y: 300))
+        try pair(world, 0.050, .moved, Point(x: 75, y: 300), Point(x: 225, y: 300))
         try world.up(1, at: 0.070, 75, 300)
         try world.move(2, at: 0.080, 235, 300)
         try world.up(2, at: 0.090, 235, 300)
+    }
+
+    /// S68's scale at began and later, and the velocity at began and later, worked out by hand.
+    static func s68Values() -> (began: Double, later: Double, first: Double, filtered: Double) {
         // R174: 110 pt is 10 pt past 100, beyond the 8 pt dead zone: the reference becomes 108.
         let began = 110.0 / 108
         let later = 150.0 / 108
         // R176: samples (scale change / time since the previous update; the first from touch-down).
         let first = (began - 1) / 0.033
         let second = (later - began) / 0.017
-        let filtered = 0.75 * first + 0.25 * second
-        #expect(values.lines == [
-            "0.033 began s=\(Self.f(began)) v=\(Self.f(first)) at=(150.00000, 300.00000)",
-            "0.050 changed s=\(Self.f(later)) v=\(Self.f(filtered)) at=(150.00000, 300.00000)",
+        return (began, later, first, 0.75 * first + 0.25 * second)
+    }
+
+    /// S68's action lines as ``pinchWorld()`` writes them, each followed by its entry of `after`.
+    static func s68Lines(after: [String] = Array(repeating: "", count: 5)) -> [String] {
+        let (began, later, first, filtered) = s68Values()
+        let lines = [
+            "0.033 began s=\(f(began)) v=\(f(first)) at=(150.00000, 300.00000)",
+            "0.050 changed s=\(f(later)) v=\(f(filtered)) at=(150.00000, 300.00000)",
             // R172: the lifting finger still counts in its own event; R169: no value update.
-            "0.070 changed s=\(Self.f(later)) v=\(Self.f(filtered)) at=(150.00000, 300.00000)",
-            "0.080 changed s=\(Self.f(later)) v=\(Self.f(filtered)) at=(235.00000, 300.00000)",
-            "0.090 ended s=\(Self.f(later)) v=\(Self.f(filtered)) at=(235.00000, 300.00000)",
-        ])
-        #expect(Self.f(first) == "0.56117" && Self.f(filtered) == "5.86750")
-        #expect(world.environment.isIdle)
+            "0.070 changed s=\(f(later)) v=\(f(filtered)) at=(150.00000, 300.00000)",
+            "0.080 changed s=\(f(later)) v=\(f(filtered)) at=(235.00000, 300.00000)",
+            "0.090 ended s=\(f(later)) v=\(f(filtered)) at=(235.00000, 300.00000)",
+        ]
+        return zip(lines, after).map { $0 + $1 }
     }
 
     struct Spread: CustomTestStringConvertible, Sendable {
@@ -168,26 +186,45 @@ import Testing
     @Test("R178, R179, R180, R181, R182, R172: the rotation of S69 with its values (turn less 5 degrees, clockwise positive, filtered velocity)")
     func rotationValuesOfS69() throws {
         let (world, _, values) = Self.rotationWorld()
-        try Self.pair(world, 0, .began, Point(x: 100, y: 300), Point(x: 200, y: 300))
-        try Self.pair(world, 0.016, .moved, Point(x: 100, y: 297), Point(x: 200, y: 303))
-        try Self.pair(world, 0.033, .moved, Point(x: 102, y: 286), Point(x: 198, y: 314))
-        try Self.pair(world, 0.050, .moved, Point(x: 110, y: 270), Point(x: 190, y: 330))
+        try Self.playS69(world)
+        #expect(values.lines == Self.s69Lines())
+        let (began, later, _, _) = Self.s69Values()
+        #expect(Self.f(began) == "0.19653" && Self.f(later) == "0.55623")
+        #expect(world.environment.isIdle)
+    }
+
+    /// S69's touches: two fingers 100 pt apart about (150, 300) turn clockwise, the line between
+    /// them reaching atan(28 / 96) and then atan(60 / 80); they lift one after the other.
+    static func playS69(_ world: TestWorld) throws {
+        try pair(world, 0, .began, Point(x: 100, y: 300), Point(x: 200, y: 300))
+        try pair(world, 0.016, .moved, Point(x: 100, y: 297), Point(x: 200, y: 303))
+        try pair(world, 0.033, .moved, Point(x: 102, y: 286), Point(x: 198, y: 314))
+        try pair(world, 0.050, .moved, Point(x: 110, y: 270), Point(x: 190, y: 330))
         try world.up(1, at: 0.070, 110, 270)
         try world.up(2, at: 0.090, 190, 330)
+    }
+
+    /// S69's rotation at began and later (the turn less 5 degrees, R180), and the velocity at
+    /// began and later (R182), worked out by hand.
+    static func s69Values() -> (began: Double, later: Double, first: Double, filtered: Double) {
         let five = 5 * Double.pi / 180
         let began = atan2(28, 96) - five
         let later = atan2(60, 80) - five
         let first = began / 0.033
         let second = (later - began) / 0.017
-        let filtered = 0.75 * first + 0.25 * second
-        #expect(values.lines == [
-            "0.033 began r=\(Self.f(began)) v=\(Self.f(first)) at=(150.00000, 300.00000)",
-            "0.050 changed r=\(Self.f(later)) v=\(Self.f(filtered)) at=(150.00000, 300.00000)",
-            "0.070 changed r=\(Self.f(later)) v=\(Self.f(filtered)) at=(150.00000, 300.00000)",
-            "0.090 ended r=\(Self.f(later)) v=\(Self.f(filtered)) at=(190.00000, 330.00000)",
-        ])
-        #expect(Self.f(began) == "0.19653" && Self.f(later) == "0.55623")
-        #expect(world.environment.isIdle)
+        return (began, later, first, 0.75 * first + 0.25 * second)
+    }
+
+    /// S69's action lines as ``rotationWorld()`` writes them, each followed by its entry of `after`.
+    static func s69Lines(after: [String] = Array(repeating: "", count: 4)) -> [String] {
+        let (began, later, first, filtered) = s69Values()
+        let lines = [
+            "0.033 began r=\(f(began)) v=\(f(first)) at=(150.00000, 300.00000)",
+            "0.050 changed r=\(f(later)) v=\(f(filtered)) at=(150.00000, 300.00000)",
+            "0.070 changed r=\(f(later)) v=\(f(filtered)) at=(150.00000, 300.00000)",
+            "0.090 ended r=\(f(later)) v=\(f(filtered)) at=(190.00000, 330.00000)",
+        ]
+        return zip(lines, after).map { $0 + $1 }
     }
 
     struct Turn: CustomTestStringConvertible, Sendable {
@@ -509,6 +546,57 @@ import Testing
         #expect(Self.value(recognizer).isFinite && recognizer.location(in: nil).isFinite)
         try Self.pair(world, 0.1, .ended, Point(x: -1e308, y: 1e308), Point(x: 1e308, y: -1e308))
         #expect(world.environment.isIdle)
+    }
+
+    // MARK: - Transformed views (R173, R178, R287)
+
+    /// A transform for V and where three window points of the scripts are in V's own space.
+    struct Transformed: CustomTestStringConvertible, Sendable {
+        let name: String
+        let transform: GestureArbiter.AffineTransform
+        /// V's own (150, 300), (235, 300) and (190, 330), formatted as ``p(_:)``.
+        let at150: String
+        let at235: String
+        let at190: String
+        var testDescription: String { name }
+    }
+
+    static let transformedViews = [
+        // Turned 90° clockwise about V's centre (200, 300), which is its bounds centre too: a
+        // window point (X, Y) is V's (200 + (Y - 300), 300 - (X - 200)) (R285, R287).
+        Transformed(
+            name: "turned 90 degrees", transform: GestureArbiter.AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0),
+            at150: "(200.00000, 350.00000)", at235: "(200.00000, 265.00000)", at190: "(230.00000, 310.00000)"),
+        // Scaled by 2 about (200, 300): (X, Y) is V's (200 + (X - 200) / 2, 300 + (Y - 300) / 2).
+        Transformed(
+            name: "scaled by 2", transform: GestureArbiter.AffineTransform(scaleX: 2, y: 2),
+            at150: "(175.00000, 300.00000)", at235: "(217.50000, 300.00000)", at190: "(195.00000, 315.00000)"),
+    ]
+
+    @Test("R173, R287: a pinch on a turned or scaled view reports the scale and velocity of the same screen touches on a plain view; its location converts into the view's space", arguments: transformedViews)
+    func pinchOnATransformedView(_ view: Transformed) throws {
+        let (world, pinch, values) = Self.world(PinchGestureRecognizer(), "P") {
+            "s=\(Self.f($0.scale)) v=\(Self.f($0.velocity)) at=\(Self.p($0.location(in: nil))) in V=\(Self.p($0.location(in: $0.view)))"
+        }
+        pinch.view?.transform = view.transform
+        // S68's touches (pinchValuesOfS68): scale and velocity are measured on screen (R173), so
+        // they are S68's hand-worked values; the location, in V's space, is V's own point.
+        try Self.playS68(world)
+        let inV = [view.at150, view.at150, view.at150, view.at235, view.at235].map { " in V=\($0)" }
+        #expect(values.lines == Self.s68Lines(after: inV))
+    }
+
+    @Test("R178, R287: a rotation on a turned or scaled view reports the angle and velocity of the same screen touches on a plain view; its location converts into the view's space", arguments: transformedViews)
+    func rotationOnATransformedView(_ view: Transformed) throws {
+        let (world, rotation, values) = Self.world(RotationGestureRecognizer(), "RO") {
+            "r=\(Self.f($0.rotation)) v=\(Self.f($0.velocity)) at=\(Self.p($0.location(in: nil))) in V=\(Self.p($0.location(in: $0.view)))"
+        }
+        rotation.view?.transform = view.transform
+        // S69's touches (rotationValuesOfS69): the angle is that of the line between the fingers
+        // on screen, clockwise positive (R178, R179), whatever the view's own turn.
+        try Self.playS69(world)
+        let inV = [view.at150, view.at150, view.at150, view.at190].map { " in V=\($0)" }
+        #expect(values.lines == Self.s69Lines(after: inV))
     }
 
     // MARK: - Failure reasons (--explain)

@@ -125,6 +125,14 @@ struct TapShape: CustomTestStringConvertible, Sendable {
         #expect(locations == [Point(x: 110, y: 120)])
     }
 
+    /// A tap of the given shape, in no view.
+    static func tap(_ shape: TapShape) -> TapGestureRecognizer {
+        let tap = TapGestureRecognizer()
+        tap.numberOfTapsRequired = shape.taps
+        tap.numberOfTouchesRequired = shape.touches
+        return tap
+    }
+
     struct PreventCase: CustomTestStringConvertible, Sendable {
         let preventer: TapShape
         let prevented: TapShape
@@ -140,12 +148,8 @@ struct TapShape: CustomTestStringConvertible, Sendable {
         PreventCase(preventer: TapShape(taps: 2, touches: 2), prevented: TapShape(taps: 3, touches: 2), canPrevent: false),
     ])
     func canPrevent(_ row: PreventCase) {
-        let preventer = TapGestureRecognizer()
-        preventer.numberOfTapsRequired = row.preventer.taps
-        preventer.numberOfTouchesRequired = row.preventer.touches
-        let prevented = TapGestureRecognizer()
-        prevented.numberOfTapsRequired = row.prevented.taps
-        prevented.numberOfTouchesRequired = row.prevented.touches
+        let preventer = Self.tap(row.preventer)
+        let prevented = Self.tap(row.prevented)
         #expect(preventer.canPrevent(prevented) == row.canPrevent)
         #expect(prevented.canBePrevented(by: preventer))
     }
@@ -153,5 +157,59 @@ struct TapShape: CustomTestStringConvertible, Sendable {
     @Test("R83: a tap can prevent a pan")
     func tapPreventsPan() {
         #expect(TapGestureRecognizer().canPrevent(PanGestureRecognizer()))
+    }
+
+    @Test("R264: a tap cannot prevent a long press with the same fingers and at least as many taps; one with fewer taps or other fingers it can", arguments: [
+        // (the tap, the long press's taps and fingers): false exactly when the fingers are the
+        // same and the long press's taps are at least the tap's.
+        PreventCase(preventer: TapShape(taps: 1, touches: 1), prevented: TapShape(taps: 1, touches: 1), canPrevent: false),
+        PreventCase(preventer: TapShape(taps: 1, touches: 1), prevented: TapShape(taps: 2, touches: 1), canPrevent: false),
+        PreventCase(preventer: TapShape(taps: 2, touches: 2), prevented: TapShape(taps: 2, touches: 2), canPrevent: false),
+        PreventCase(preventer: TapShape(taps: 1, touches: 1), prevented: TapShape(taps: 0, touches: 1), canPrevent: true),
+        PreventCase(preventer: TapShape(taps: 2, touches: 1), prevented: TapShape(taps: 1, touches: 1), canPrevent: true),
+        PreventCase(preventer: TapShape(taps: 1, touches: 1), prevented: TapShape(taps: 1, touches: 2), canPrevent: true),
+    ])
+    func canPreventALongPress(_ row: PreventCase) {
+        let tap = Self.tap(row.preventer)
+        let press = LongPressGestureRecognizer()
+        press.numberOfTapsRequired = row.prevented.taps
+        press.numberOfTouchesRequired = row.prevented.touches
+        #expect(tap.canPrevent(press) == row.canPrevent)
+        // The buttons play no part here (R264 ties them to the tap-versus-tap rule only).
+        tap.buttonMaskRequired = .secondary
+        #expect(tap.canPrevent(press) == row.canPrevent)
+        #expect(press.canBePrevented(by: tap))
+    }
+
+    @Test("R264, R152, R154, R86, R67: a single tap recognized at the first lift leaves a one-tap long press on the same view waiting; the press held past 0.5 s begins it and fails the tap of the press")
+    func singleTapLeavesATapThenPressLongPress() throws {
+        let (world, tap) = Self.world()
+        let view = try #require(tap.view)
+        let press = LongPressGestureRecognizer()
+        press.numberOfTapsRequired = 1
+        world.attach(press, "LP", to: view)
+        // 0: touch 1 lands; neither recognizer delays began (R140), so V gets it at once.
+        // 0.1: touch 1 lifts. T counts its one tap and recognizes at this lift (R86); LP counts its
+        // one tap and opens the 0.35 s window for the press, deadline 0.45 (R152). T may not
+        // prevent LP (R264), so LP stays possible; T cancels touch 1 in V (R67) and resets (R39).
+        try world.tap(1, at: 0, 100, 100, duration: 0.1)
+        #expect(press.state == .possible)
+        // 0.3: touch 2 lands within the window: LP's press starts, its timer due at 0.3 + 0.5 =
+        // 0.8 (R141); T starts a new tap, its 1.5 s timer due at 1.8 (R84, R89).
+        try world.down(2, at: 0.3, 100, 100)
+        try world.advance(to: 0.799)
+        #expect(press.state == .possible && tap.state == .possible)
+        // 0.8: LP's timer fires and it begins (R143); it excludes T, still possible on touch 2
+        // (R154, R44), and cancels touch 2 in V (R67).
+        try world.advance(to: 0.8)
+        // 0.9: the lift ends LP (R148); V, whose touch was cancelled, hears nothing more.
+        try world.up(2, at: 0.9, 100, 100)
+        #expect(world.log.lines == [
+            "0.000 touch 1 hit V", "0.000 view V began 1",
+            "0.100 gesture T recognized", "0.100 view V cancelled 1",
+            "0.300 touch 2 hit V", "0.300 view V began 2",
+            "0.800 gesture T failed", "0.800 gesture LP began", "0.800 view V cancelled 2",
+            "0.900 gesture LP ended",
+        ])
     }
 }

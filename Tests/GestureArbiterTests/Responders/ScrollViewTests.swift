@@ -1201,6 +1201,204 @@ extension NestedScrollViewTests {
     }
 }
 
+// MARK: - Transformed scroll views (R290)
+
+/// A scroll view's axes are its own (R290): its drag is read in its own space, through the
+/// transforms of R285 and R288. Each expected value is worked out in the comments.
+@Suite struct TransformedScrollViewTests {
+    /// Turned 90° clockwise: `[0, 1, -1, 0, 0, 0]` draws the view's vector (x, y) as (-y, x), so a
+    /// window vector (X, Y) is (Y, -X) in the view (R285, R288).
+    private static let quarterTurn = AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+
+    /// `SV`, a 400 x 400 square at (0, 200) (centre (200, 400)) turned 90° clockwise, scrolling
+    /// only vertically in its own space (content 400 x 2400), at offset (0, 1000), with plain
+    /// content `P` filling the content. The touch point (200, 400) is the view's centre: its own
+    /// (200, 1200), on `P`. With `inContainer`, SV is untransformed and fills a plain view `C` of
+    /// that frame, which is turned instead: SV's space is turned the same (R287, R288).
+    private static func turnedVerticalWorld(inContainer: Bool = false) -> (world: TestWorld, scrollView: LoggingScrollView) {
+        let world = TestWorld()
+        let frame = Rect(x: 0, y: 200, width: 400, height: 400)
+        let container = inContainer ? world.addView("C", frame) : nil
+        let scrollView = world.addScrollView(
+            "SV", inContainer ? Rect(x: 0, y: 0, width: 400, height: 400) : frame, content: Size(width: 400, height: 2400),
+            offset: Point(x: 0, y: 1000), to: container)
+        world.addView("P", Rect(x: 0, y: 0, width: 400, height: 2400), to: scrollView)
+        (container ?? scrollView).transform = quarterTurn
+        return (world, scrollView)
+    }
+
+    @Test("R290, R240, R245, R288: a scroll view turned 90° (itself, or its superview) that scrolls vertically scrolls under a horizontal drag on screen", arguments: [false, true])
+    func turnedViewScrollsUnderAHorizontalDrag(inContainer: Bool) throws {
+        let (world, scrollView) = Self.turnedVerticalWorld(inContainer: inContainer)
+        #expect(world.window.hitTest(Point(x: 200, y: 400), with: nil)?.name == "P")
+        try world.down(1, at: 0, 200, 400)
+        // 12 pt left on screen, (-12, 0), is (0, 12) in SV: vertical travel of 12 pt >= 10 begins
+        // the pan (R240); along a scrollable axis the delay does not let go (R238), the pan
+        // excludes it and drops the began (R67). The hysteresis comes off: (0, 2), so the offset
+        // is 1000 - 2 = 998 (R95, R245).
+        try world.move(1, at: 0.02, 188, 400)
+        // 32 pt left in all: (0, 32) in SV, less the 10: offset 1000 - 22 = 978.
+        try world.move(1, at: 0.04, 168, 400)
+        try world.up(1, at: 0.06, 168, 400)
+        #expect(world.log.lines == [
+            "0.000 touch 1 hit P", "0.020 gesture SV.delay failed",
+            "0.020 scroll SV willBeginDragging", "0.020 scroll SV offset 0,998", "0.020 gesture SV.pan began",
+            "0.040 scroll SV offset 0,978", "0.040 gesture SV.pan changed",
+            "0.060 scroll SV didEndDragging false", "0.060 gesture SV.pan ended",
+        ])
+        #expect(scrollView.contentOffset == Point(x: 0, y: 978))
+    }
+
+    @Test("R290, R240, R238: the same view does not begin on a vertical drag on screen (horizontal in its space, where it cannot scroll); the delay lets go at once")
+    func turnedViewIgnoresAVerticalDrag() throws {
+        let (world, scrollView) = Self.turnedVerticalWorld()
+        try world.down(1, at: 0, 200, 400)
+        // 50 pt up on screen, (0, -50), is (-50, 0) in SV: across, where SV cannot scroll. The
+        // delay lets go (50 > 10 along that axis, R238); the pan stays possible (R240).
+        try world.move(1, at: 0.05, 200, 350)
+        try world.move(1, at: 0.1, 200, 300)
+        #expect(scrollView.panGestureRecognizer.state == .possible)
+        try world.up(1, at: 0.2, 200, 300)
+        #expect(world.log.lines == [
+            "0.000 touch 1 hit P", "0.050 gesture SV.delay failed", "0.050 view P began 1", "0.050 view P moved 1",
+            "0.100 view P moved 1", "0.200 gesture SV.pan failed", "0.200 view P ended 1",
+        ])
+        #expect(scrollView.contentOffset == Point(x: 0, y: 1000))
+    }
+
+    @Test("R290, R274, R275: a trackpad scroll across the screen scrolls the turned view along its own vertical axis")
+    func turnedViewTakesATrackpadScroll() throws {
+        let (world, scrollView) = Self.turnedVerticalWorld()
+        func scroll(_ phase: ScrollInput.Phase, at seconds: Double, dx: Double = 0) throws {
+            try world.environment.dispatch(ScrollInput(
+                timestamp: Timestamp(seconds: seconds), phase: phase, type: .continuous, location: Point(x: 200, y: 400),
+                delta: Point(x: dx, y: 0)))
+        }
+        try scroll(.began, at: 0)
+        // The virtual finger moves (-30, 0) on screen: (0, 30) in SV, less the 10 pt of a trackpad
+        // (R274): offset 1000 - 20 = 980.
+        try scroll(.changed, at: 0.02, dx: -30)
+        try scroll(.ended, at: 0.04)
+        #expect(world.lines(with: "SV.pan") == ["0.020 gesture SV.pan began", "0.040 gesture SV.pan ended"])
+        #expect(scrollView.contentOffset == Point(x: 0, y: 980))
+    }
+
+    /// `SV`, 200 x 200 at (100, 200) (centre (200, 300)) scaled by 2, so drawn over x 0...400,
+    /// y 100...500; it scrolls only vertically (content 200 x 1000), at offset (0, 400), with `P`
+    /// filling the content. A window vector (X, Y) is (X / 2, Y / 2) in SV (R288); the touch point
+    /// (200, 300) is SV's own (100, 500), on `P`.
+    private static func doubledWorld() -> (world: TestWorld, scrollView: LoggingScrollView) {
+        let world = TestWorld()
+        let scrollView = world.addScrollView(
+            "SV", Rect(x: 100, y: 200, width: 200, height: 200), content: Size(width: 200, height: 1000), offset: Point(x: 0, y: 400))
+        world.addView("P", Rect(x: 0, y: 0, width: 200, height: 1000), to: scrollView)
+        scrollView.transform = AffineTransform(scaleX: 2, y: 2)
+        return (world, scrollView)
+    }
+
+    @Test("R290, R240, R245, R288: a scroll view scaled by 2 begins after 10 of its own points (20 on screen) and moves its content by half the screen distance")
+    func doubledViewMovesByHalf() throws {
+        let (world, scrollView) = Self.doubledWorld()
+        let watch = world.watch(scrollView)
+        try world.down(1, at: 0, 200, 300)
+        // 16 pt up on screen: 8 in SV, under the 10 pt hysteresis: nothing yet.
+        try world.move(1, at: 0.02, 200, 284)
+        // 30 pt up: 15 in SV, begins; less the 10: (0, -5) in SV, offset 400 + 5 = 405. In the
+        // window the translation is (0, -10).
+        try world.move(1, at: 0.04, 200, 270)
+        // 20 pt more on screen: 10 more in SV, so (0, -15) and offset 415; (0, -30) in the window.
+        try world.move(1, at: 0.06, 200, 250)
+        try world.up(1, at: 0.08, 200, 250)
+        #expect(world.log.lines == [
+            "0.000 touch 1 hit P", "0.040 gesture SV.delay failed",
+            "0.040 scroll SV willBeginDragging", "0.040 scroll SV offset 0,405", "0.040 gesture SV.pan began",
+            "0.060 scroll SV offset 0,415", "0.060 gesture SV.pan changed",
+            "0.080 scroll SV didEndDragging false", "0.080 gesture SV.pan ended",
+        ])
+        #expect(watch.seen == ["began t 0,-10 offset 0,405", "changed t 0,-30 offset 0,415", "ended t 0,-30 offset 0,415"])
+    }
+
+    @Test(
+        "R290, R238: the doubled view's delay lets go after more than 10 of its own points across (more than 20 on screen)",
+        arguments: [
+            // 16 pt right on screen is 8 in SV: held until the timer at 0.15 s.
+            (16.0, [
+                "0.000 touch 1 hit P", "0.150 gesture SV.delay failed", "0.150 view P began 1", "0.150 view P moved 1",
+                "0.300 gesture SV.pan failed", "0.300 view P ended 1",
+            ]),
+            // 22 pt right is 11 in SV: let go at the move.
+            (22.0, [
+                "0.000 touch 1 hit P", "0.050 gesture SV.delay failed", "0.050 view P began 1", "0.050 view P moved 1",
+                "0.300 gesture SV.pan failed", "0.300 view P ended 1",
+            ]),
+        ])
+    func doubledViewEarlyRelease(dx: Double, expected: [String]) throws {
+        let (world, _) = Self.doubledWorld()
+        try world.down(1, at: 0, 200, 300)
+        try world.move(1, at: 0.05, 200 + dx, 300)
+        try world.advance(to: 0.2)
+        try world.up(1, at: 0.3, 200 + dx, 300)
+        #expect(world.log.lines == expected)
+    }
+
+    @Test("R290, R243, R245: the directional lock of a turned view locks on the view's own axis")
+    func lockOnATurnedViewsAxis() throws {
+        let world = TestWorld()
+        // SV scrolls both ways (content 2000 x 3000), from offset (100, 200), locked, turned by
+        // the 3-4-5 rotation [0.6, 0.8, -0.8, 0.6, 0, 0] (about 53.13° clockwise): its vector
+        // (x, y) is drawn as (0.6x - 0.8y, 0.8x + 0.6y), and a window vector (X, Y) is
+        // (0.6X + 0.8Y, -0.8X + 0.6Y) in SV. The square at (0, 200) turns about its centre
+        // (200, 400), which is its own (300, 400), on P.
+        let scrollView = world.addScrollView(
+            "SV", Rect(x: 0, y: 200, width: 400, height: 400), content: Size(width: 2000, height: 3000), offset: Point(x: 100, y: 200))
+        world.addView("P", Rect(x: 0, y: 0, width: 2000, height: 3000), to: scrollView)
+        scrollView.isDirectionalLockEnabled = true
+        scrollView.transform = AffineTransform(a: 0.6, b: 0.8, c: -0.8, d: 0.6, tx: 0, ty: 0)
+        var offsets: [Point] = []
+        var translations: [Point] = []
+        scrollView.panGestureRecognizer.addAction { [unowned scrollView] pan in
+            offsets.append(scrollView.contentOffset)
+            translations.append(pan.translation(in: scrollView))
+        }
+        try world.down(1, at: 0, 200, 400)
+        // (-12, -16) on screen, 53° from the screen's x axis (no lock in screen axes), is
+        // (-20, 0) in SV: 0°, a horizontal lock in SV's axes (R243). 20 pt across begins; less
+        // the 10: (-10, 0), offset (110, 200).
+        try world.move(1, at: 0.02, 188, 384)
+        // (2, -14) on screen is (-10, -10) in SV, a 45° diagonal: locked across, only x counts:
+        // (-20, 0), offset (120, 200). Locked in screen axes instead, some of it would move y.
+        try world.move(1, at: 0.04, 190, 370)
+        try world.up(1, at: 0.06, 190, 370)
+        func near(_ p: Point, _ x: Double, _ y: Double) -> Bool { abs(p.x - x) <= 1e-9 && abs(p.y - y) <= 1e-9 }
+        try #require(offsets.count == 3 && translations.count == 3)
+        #expect(near(offsets[0], 110, 200) && near(translations[0], -10, 0))
+        #expect(near(offsets[1], 120, 200) && near(translations[1], -20, 0))
+        #expect(near(offsets[2], 120, 200))
+        #expect(world.lines(with: " gesture ") == [
+            "0.020 gesture SV.delay failed", "0.020 gesture SV.pan began", "0.040 gesture SV.pan changed", "0.060 gesture SV.pan ended",
+        ])
+    }
+
+    @Test("R290, R243: turned 90°, a view that scrolls only vertically in its own space locks vertically under a horizontal drag on screen")
+    func lockOnAQuarterTurn() throws {
+        let (world, scrollView) = Self.turnedVerticalWorld()
+        scrollView.isDirectionalLockEnabled = true
+        var translations: [Point] = []
+        scrollView.panGestureRecognizer.addAction { [unowned scrollView] pan in translations.append(pan.translation(in: scrollView)) }
+        try world.down(1, at: 0, 200, 400)
+        // (-20, 2) on screen is (2, 20) in SV: about 84°, which locks vertically in SV, an axis it
+        // scrolls (R243); the 2 across is dropped. Begins: (0, 20) less 10 is (0, 10), offset 990.
+        try world.move(1, at: 0.02, 180, 402)
+        // (-10, 10) on screen is (10, 10) in SV: locked, only y counts: (0, 20), offset 980. In
+        // screen axes the first move would have locked horizontally, which the view cannot
+        // scroll, so no lock, and this move's 10 across would show in the translation.
+        try world.move(1, at: 0.04, 170, 412)
+        try world.up(1, at: 0.06, 170, 412)
+        #expect(translations == [Point(x: 0, y: 10), Point(x: 0, y: 20), Point(x: 0, y: 20)])
+        #expect(world.lines(with: " offset ") == ["0.020 scroll SV offset 0,990", "0.040 scroll SV offset 0,980"])
+    }
+}
+
 // MARK: - Lifetime and the view's side of every touch
 
 @Suite struct ScrollViewLifetimeTests {
