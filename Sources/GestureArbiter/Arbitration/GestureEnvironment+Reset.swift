@@ -89,7 +89,6 @@ extension GestureEnvironment {
         recognizer.lastCentroid = recognizer.centroidInWindow()
         recognizer.reset()
         recognizer.storedState = .possible
-        recognizer.isDrivenByPointer = false
         for index in 0..<recognizer.trackedTouches.count {
             recognizer.trackedTouches[index].withUnsafeUnretained { touch in
                 if let position = touch.recognizers.firstIndex(of: recognizer) { touch.recognizers.remove(at: position) }

@@ -341,6 +341,21 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         return super.canPrevent(preventedGestureRecognizer)
     }
 
+    /// R264: a tap cannot prevent a long press with the same number of fingers that needs at
+    /// least as many taps, whatever its buttons: a single tap recognized at the first lift leaves
+    /// a tap-then-press long press waiting for its press. UIKit says so in the tap's
+    /// `canPreventGestureRecognizer:`; here the long press says it, so that a tap's
+    /// ``TapGestureRecognizer/canPrevent(_:)`` costs nothing more against other recognizers.
+    public override func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool {
+        if let tap = preventingGestureRecognizer as? TapGestureRecognizer,
+            tap.numberOfTouchesRequired == numberOfTouchesRequired,
+            numberOfTapsRequired >= tap.numberOfTapsRequired
+        {
+            return false
+        }
+        return super.canBePrevented(by: preventingGestureRecognizer)
+    }
+
     // MARK: - Press phase
 
     /// R141, R142, R145: the fingers gather; the one that completes the set starts the timer.

@@ -150,6 +150,7 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
         filteredVelocity = TransformVelocity()
         holdBack = .noTwoFingerMove
         trackpadDistance = nil
+        isDrivenByPointer = false
     }
 
     // MARK: - Trackpad (R291, R292)

@@ -147,6 +147,7 @@ public final class RotationGestureRecognizer: GestureRecognizer, TwoFingerGestur
         storedRotation = 0
         filteredVelocity = TransformVelocity()
         holdBack = .noTwoFingerMove
+        isDrivenByPointer = false
     }
 
     /// R180: 5 degrees + 5 degrees x sqrt(min(|d - d0| / d0, 1)), in radians (1 degree for an

@@ -174,11 +174,14 @@ struct TapShape: CustomTestStringConvertible, Sendable {
         let press = LongPressGestureRecognizer()
         press.numberOfTapsRequired = row.prevented.taps
         press.numberOfTouchesRequired = row.prevented.touches
-        #expect(tap.canPrevent(press) == row.canPrevent)
+        // Both must say yes for an exclusion (R44); the long press says no (its own
+        // canBePrevented(by:) carries R264's clause), the tap yes.
+        #expect((tap.canPrevent(press) && press.canBePrevented(by: tap)) == row.canPrevent)
+        #expect(press.canBePrevented(by: tap) == row.canPrevent)
+        #expect(tap.canPrevent(press))
         // The buttons play no part here (R264 ties them to the tap-versus-tap rule only).
         tap.buttonMaskRequired = .secondary
-        #expect(tap.canPrevent(press) == row.canPrevent)
-        #expect(press.canBePrevented(by: tap))
+        #expect(press.canBePrevented(by: tap) == row.canPrevent)
     }
 
     @Test("R264, R152, R154, R86, R67: a single tap recognized at the first lift leaves a one-tap long press on the same view waiting; the press held past 0.5 s begins it and fails the tap of the press")
