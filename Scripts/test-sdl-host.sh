@@ -5,9 +5,9 @@
 # of input pushed through SDL's event queue (fingers, then the mouse as a pointer: a right click,
 # hover, a wheel step, a click drag, then a trackpad pinch and turn as SDL multigesture events),
 # checks which recognizers fired with what scale and rotation, which buttons got their taps and
-# how the list scrolled, in order, and replays the run it recorded with `gesture-trace --check`
-# (the replay's log must equal the live one; the recorder writes finger touches only, so the host
-# records the finger part and writes the file at the first mouse input). Needs sdl2-config (Debian:
+# how the list scrolled, in order, checks that the run it recorded is the whole run (the pointer
+# part too: a click, hover, scroll and transform entries), and replays it with
+# `gesture-trace --check` (the replay's log must equal the live one). Needs sdl2-config (Debian:
 # apt-get install libsdl2-dev; .ci/run installs it when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -124,5 +124,19 @@ if [ "$actual" != "$expected" ]; then
   exit 1
 fi
 echo "sdl-host: the recognizers, the buttons and the list did as expected ($(wc -l < "$out/actions.txt") lines)"
+# The host records its whole run, so the file holds the pointer part (docs/scenario-format.md,
+# "Input"): the clicks are touches of type indirectPointer; the mouse's hover, the wheel step and
+# the trackpad gesture are hover, scroll and transform entries. The patterns take an input entry
+# only (a gesture's "type": "hover" or id "hover" is not one).
+recorded_entry() { # what the entry is, an extended regular expression that finds it
+  grep -Eq -- "$2" "$out/recorded.json" && return
+  echo "sdl-host: the recording ($out/recorded.json) holds no $1: it lost the pointer part of the run"
+  exit 1
+}
+recorded_entry "click (a touch of type indirectPointer)" '"touches": \[.*"type": "indirectPointer"'
+recorded_entry "hover entry" '"t": [0-9.e+-]+, "hover": \{'
+recorded_entry "scroll entry" '"t": [0-9.e+-]+, "scroll": \{'
+recorded_entry "transform entry" '"t": [0-9.e+-]+, "transform": \{'
+echo "sdl-host: the recording holds the pointer part (a click, hover, scroll and transform entries)"
 "$bin/gesture-trace" "$out/recorded.json" --check > "$out/replay.txt"
 tail -n 1 "$out/replay.txt"

@@ -53,10 +53,13 @@
  *   sdl-host [--headless] [--record FILE]
  *     --headless     plays a built-in script of input through SDL's own event queue
  *                    (SDL_PushEvent), then quits: for CI, with SDL_VIDEODRIVER=dummy.
- *     --record FILE  records the run and writes it as a scenario file at the end, or at the
- *                    first mouse input (a click, hover or a wheel step: the recorder writes
- *                    finger touches only, so the file holds the run up to there); replay it
- *                    with `gesture-trace FILE --check`.
+ *     --record FILE  records the whole run (touches, clicks, hover, wheel steps and trackpad
+ *                    gestures) and writes it as a scenario file when the loop ends; replay it
+ *                    with `gesture-trace FILE --check`. The recorder refuses pointer input the
+ *                    format cannot hold: a click with the middle or a side button; buttons
+ *                    (another one pressed) or modifier keys that change during a click; hover
+ *                    during a click (the mouse leaving or entering the window with a button
+ *                    down). Then no file is written: the host says why and exits with status 1.
  *
  * Build (Scripts/test-sdl-host.sh does this and runs it headless):
  *   swift build --product GestureArbiterC
@@ -343,8 +346,9 @@ static void fire_timer(struct scene *scene, struct timers *timers, uint64_t toke
 
 /* ---- Recording ---------------------------------------------------------------------------- */
 
-/* Writes the recording, if one runs, and stops it. The recording ends at the engine's time: move
- * it to SDL's first, so the file's last entry is the end of the run. */
+/* Writes the recording, if one runs, and stops it: when the loop ends, so the file holds the whole
+ * run. The recording ends at the engine's time: move it to SDL's first, so the file's last entry
+ * is the end of the run. */
 static void finish_recording(struct scene *scene) {
     if (!scene->recording) return;
     scene->recording = false;
@@ -366,25 +370,21 @@ static int64_t input_time(struct scene *scene, Uint32 timestamp) {
     return time_ns < now_ns ? now_ns : time_ns;
 }
 
-/* One touch event of one touch of `type`, holding `buttons` and `modifiers` (a finger: none).
- * The recorder writes finger touches only: a click ends the recording first. */
+/* One touch event of one touch of `type`, holding `buttons` and `modifiers` (a finger: none). */
 static void dispatch(struct scene *scene, Uint32 timestamp, int64_t id, ga_phase phase, double x, double y, ga_touch_type type,
                      ga_button_mask buttons, ga_key_modifier_flags modifiers) {
-    if (type != GA_TOUCH_TYPE_DIRECT) finish_recording(scene);
     ga_touch touch = { .id = id, .phase = phase, .x = x, .y = y };
     check(ga_environment_dispatch_typed(scene->env, input_time(scene, timestamp), &touch, 1, type, buttons, modifiers),
           "ga_environment_dispatch_typed");
 }
 
-/* The recorder writes finger touches only: a hover or scroll input ends the recording first. */
+/* One hover input at (x, y): the pointer entered the window, moved with no button down, or left. */
 static void dispatch_hover(struct scene *scene, Uint32 timestamp, ga_hover_phase phase, double x, double y) {
-    finish_recording(scene);
     check(ga_environment_dispatch_hover(scene->env, input_time(scene, timestamp), phase, x, y), "ga_environment_dispatch_hover");
 }
 
 /* A wheel tick (R283): a discrete began carrying the finger's movement, then an ended. */
 static void dispatch_wheel_tick(struct scene *scene, Uint32 timestamp, double x, double y, double dx, double dy) {
-    finish_recording(scene);
     int64_t time_ns = input_time(scene, timestamp);
     check(ga_environment_dispatch_scroll(scene->env, time_ns, GA_SCROLL_PHASE_BEGAN, GA_SCROLL_TYPE_DISCRETE, x, y, dx, dy),
           "ga_environment_dispatch_scroll");
@@ -419,10 +419,9 @@ static bool is_trackpad(SDL_TouchID device) {
 
 /* One transform input at the pointer with the gesture's totals: the scale from the fingers'
  * spread (at least MIN_SCALE), the rotation SDL's turn, clockwise positive on screen as the
- * engine's. The recorder writes finger touches only: a transform ends the recording first. */
+ * engine's. */
 static void dispatch_transform(struct scene *scene, Uint32 timestamp, ga_transform_phase phase, const struct mouse *mouse,
                                const struct trackpad *trackpad) {
-    finish_recording(scene);
     double scale = 1 + trackpad->spread / PINCH_RADIUS;
     check(ga_environment_dispatch_transform(scene->env, input_time(scene, timestamp), phase, mouse->x, mouse->y,
                                             scale < MIN_SCALE ? MIN_SCALE : scale, trackpad->turn),
@@ -653,15 +652,15 @@ struct step {
                    * size and of a radian (exact in SDL's floats) */
 };
 
-/* The touch part (recorded): a double tap on the button, a single tap on it; then, on the list, a
- * quick tap on a row button, a fast finger drag up that starts on that button, and a tap at the
- * same point. The pointer part (the recording ends at its first input): a right click on the
- * button (its taps take primary clicks only, the view gets it); the mouse enters the window
- * where it was, over the button (its hover recognizer begins), moves there (it changes) and on
- * to the list (it ends); a wheel step down scrolls the list; a fast mouse drag up scrolls it
- * again; the mouse leaves. It comes back over the photo, and two fingers on a trackpad (touch
- * device 2, which SDL does not know: the gesture ends 150 ms after its last event) spread and
- * turn anticlockwise, four multigesture events of 2/1024 and -16/1024 each; the mouse leaves. */
+/* The touch part: a double tap on the button, a single tap on it; then, on the list, a quick
+ * tap on a row button, a fast finger drag up that starts on that button, and a tap at the same
+ * point. The pointer part: a right click on the button (its taps take primary clicks only, the
+ * view gets it); the mouse enters the window where it was, over the button (its hover recognizer
+ * begins), moves there (it changes) and on to the list (it ends); a wheel step down scrolls the
+ * list; a fast mouse drag up scrolls it again; the mouse leaves. It comes back over the photo,
+ * and two fingers on a trackpad (touch device 2, which SDL does not know: the gesture ends
+ * 150 ms after its last event) spread and turn anticlockwise, four multigesture events of
+ * 2/1024 and -16/1024 each; the mouse leaves. */
 static const struct step script[] = {
     { 100, SDL_FINGERDOWN, 1, 240, 120 },  { 150, SDL_FINGERUP, 1, 240, 120 },
     { 230, SDL_FINGERDOWN, 2, 242, 121 },  { 280, SDL_FINGERUP, 2, 242, 121 },

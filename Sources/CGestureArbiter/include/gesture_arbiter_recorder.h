@@ -7,7 +7,8 @@
  * then writes what really happened as a scenario file (JSON, the format of
  * docs/scenario-format.md): the window's views and recognizers as they were when recording
  * started, the delegates' answers as they were observed, every input event with its time (in
- * seconds since the recording started), and the run's timeline log as the file's "expect" list.
+ * seconds since the recording started: touches and clicks, hover, scroll and trackpad transform
+ * input), and the run's timeline log as the file's "expect" list.
  * `gesture-trace FILE --check` replays the file and passes when the replay gives the same log.
  *
  * A view or recognizer named with ga_view_set_name or ga_recognizer_set_name keeps its name as
@@ -50,9 +51,13 @@ enum {
      * scroll view's content-touch callback's answer to the same question changed, something in
      * the window has no field in the format or a value the format refuses (a window of zero
      * size, a view of negative size, a scroll view's content inset, bounces off or an
-     * always-bounce, a touch id of magnitude 10^15 or more). ga_last_error_message() says
-     * which, naming the view, recognizer or touch. A file ga_recorder_finish writes always
-     * reads back. */
+     * always-bounce, a touch id of magnitude 10^15 or more), or input the format cannot hold
+     * (a touch neither GA_TOUCH_TYPE_DIRECT nor GA_TOUCH_TYPE_INDIRECT_POINTER; a click that
+     * goes down holding a button other than GA_BUTTON_PRIMARY and GA_BUTTON_SECONDARY; buttons
+     * or modifier flags that change while a click is down; a second click while one is down;
+     * hover input while a click is down; a cancelled scroll or transform sequence).
+     * ga_last_error_message() says which, naming the view, recognizer or touch, or the input's
+     * time. A file ga_recorder_finish writes always reads back. */
     GA_ERROR_CANNOT_RECORD = 100,
     /* The scenario file could not be written; the message names the path and the reason. */
     GA_ERROR_IO = 101

@@ -48,7 +48,8 @@ import GestureArbiter
 /// - Each input event, its time relative to the start of the recording (the file starts at 0),
 ///   its touches in window coordinates: fingers, and clicks (type `indirectPointer`) with the
 ///   buttons and modifier keys they went down with (R260-R262); `hover` and `scroll` entries
-///   (R279); then an `idle` entry at the time ``finish()`` is called,
+///   (R279) and trackpad `transform` entries (R291); then an `idle` entry at the time
+///   ``finish()`` is called,
 ///   so that the timers that fired live fire in the replay too.
 ///
 /// What it cannot capture, and refuses rather than writing a file that replays differently:
@@ -57,7 +58,7 @@ import GestureArbiter
 /// tree), a scroll view's `contentInset`, `bounces` off or `alwaysBounce...` on, touches of a
 /// type other than `direct` and `indirectPointer`, pointer input the format cannot hold (a
 /// button other than primary and secondary, an unnamed modifier bit, buttons or keys changed
-/// during a click, two clicks at once, hover during a click, a cancelled scroll), settings the format has no field
+/// during a click, two clicks at once, hover during a click, a cancelled scroll or transform), settings the format has no field
 /// for (a tap's `maximumTapDuration`, an `allowedButtonMask` set away from its default, a
 /// control's `requiredButtonMask`, say), views whose class has hit-testing of its own, an environment
 /// that is not idle when recording starts, and values the format refuses: a window of zero size or a view of negative size
@@ -653,7 +654,7 @@ public enum ScenarioRecordingError: Error, Hashable, Sendable, CustomStringConve
     /// Input the format cannot hold arrived at this time, for the reason given: a click with a
     /// button other than primary and secondary or a modifier bit without a name, buttons or keys
     /// that changed during a click, a second click while one is down, hover while a click is
-    /// down, a cancelled scroll sequence (R261, R262, R271, R272).
+    /// down, a cancelled scroll or transform sequence (R261, R262, R271, R272, R291).
     case unsupportedInput(reason: String, at: Double)
     /// An input time is before the start of the recording or beyond what the format holds.
     case timeNotRepresentable(Timestamp)
