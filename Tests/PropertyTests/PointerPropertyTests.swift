@@ -13,7 +13,7 @@ import Testing
         return Generator<Scenario>.scenarios(space).generate(&random)
     }
 
-    /// `scenario` without its pointer parts: hover and scroll entries, clicks, hover gestures and
+    /// `scenario` without its pointer parts: hover, scroll and transform entries, clicks, hover gestures and
     /// pointer settings; and the final idle entry, whose time follows the last entry.
     static func withoutPointer(_ scenario: Scenario) -> Scenario {
         var copy = scenario
@@ -24,7 +24,7 @@ import Testing
         }
         copy.input = scenario.input.dropLast().filter { entry in
             switch entry.action {
-            case .hover, .scroll: return false
+            case .hover, .scroll, .transform: return false
             case let .touches(touches): return !touches.contains { $0.id >= 1000 }
             default: return true
             }
@@ -51,12 +51,13 @@ import Testing
         #expect(withPointer > 100)
     }
 
-    /// The format's pointer sequence rules (R261, R268, R271, R272), as the reader checks them,
+    /// The format's pointer sequence rules (R261, R268, R271, R272, R291), as the reader checks them,
     /// plus time order: each problem as a line.
     static func sequenceProblems(_ scenario: Scenario) -> [String] {
         var problems: [String] = []
         var inWindow = false
         var scrolling = false
+        var transforming = false
         var click: Int?
         var time = -Double.infinity
         for (index, entry) in scenario.input.enumerated() {
@@ -70,6 +71,9 @@ import Testing
             case let .scroll(scroll):
                 if (scroll.phase == .began) == scrolling { problems.append("input[\(index)]: scroll \(scroll.phase) out of sequence") }
                 scrolling = scroll.phase == .began || scroll.phase == .changed
+            case let .transform(transform):
+                if (transform.phase == .began) == transforming { problems.append("input[\(index)]: transform \(transform.phase) out of sequence") }
+                transforming = transform.phase == .began || transform.phase == .changed
             case let .touches(touches):
                 for touch in touches where touch.type == .indirectPointer && touch.phase == .began {
                     if click != nil { problems.append("input[\(index)]: a second click") }
@@ -81,15 +85,17 @@ import Testing
             }
         }
         if scrolling { problems.append("a scroll sequence never ends") }
+        if transforming { problems.append("a transform sequence never ends") }
         return problems
     }
 
-    @Test("R261, R268, R271, R272: generated pointer input keeps the sequence rules, reads back equal and runs; so does every shrink candidate")
+    @Test("R261, R268, R271, R272, R291: generated pointer input keeps the sequence rules, reads back equal and runs; so does every shrink candidate")
     func generatedAndShrunkAreValid() throws {
         var clicks = 0
         var secondary = 0
         var wheels = 0
         var trackpads = 0
+        var transforms = 0
         for index in 0..<150 {
             let scenario = Self.scenario(ScenarioSpace(), seed: 0xC11C, index: index)
             #expect(Self.sequenceProblems(scenario) == [], "case \(index)")
@@ -103,6 +109,8 @@ import Testing
                     }
                 case let .scroll(scroll) where scroll.phase == .began:
                     if scroll.type == .discrete { wheels += 1 } else { trackpads += 1 }
+                case let .transform(transform) where transform.phase == .began:
+                    transforms += 1
                 default:
                     break
                 }
@@ -119,6 +127,7 @@ import Testing
         #expect(secondary > 10)
         #expect(wheels > 20)
         #expect(trackpads > 20)
+        #expect(transforms > 20)
     }
 
     @Test("R267-R269: hover recognizers never fail and end by the time the pointer leaves, on 2,000 generated scenarios")

@@ -272,8 +272,9 @@ private struct ScenarioBuilder {
     }
 
     /// One pointer session from `time`: the pointer enters the window, moves, maybe clicks (no
-    /// hover while the button is down, R271), maybe sends a wheel tick (R283) or a trackpad
-    /// sequence (began, changes, ended: the format has no cancelled scroll, R272), and leaves the window
+    /// hover while the button is down, R271), maybe sends a wheel tick (R283), a trackpad scroll
+    /// sequence (began, changes, ended: the format has no cancelled scroll, R272) or a trackpad
+    /// pinch or rotation (began, changes of scale and turn, ended, R291), and leaves the window
     /// four times in five. Returns whether it left (when it did not, no session may follow).
     func pointerSession(_ entries: inout [Scenario.InputEntry], _ random: inout SeededGenerator, time: inout Double, clickID: inout Int)
         -> Bool
@@ -289,7 +290,7 @@ private struct ScenarioBuilder {
         add(.hover(Scenario.HoverSpec(phase: .entered, x: x, y: y)))
         for _ in 0..<Int.random(in: 3...8, using: &random) {
             time += [0.016, 0.05, 0.1][Int.random(in: 0..<3, using: &random)]
-            switch Int.random(in: 0..<8, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
             case 0, 1:  // a click: primary, secondary or both, now and then with modifier keys
                 var down = Scenario.TouchSpec(id: clickID, phase: .began, x: x, y: y)
                 down.type = .indirectPointer
@@ -320,6 +321,17 @@ private struct ScenarioBuilder {
                 }
                 time += [0.016, 0.2][Int.random(in: 0..<2, using: &random)]
                 add(.scroll(Scenario.ScrollSpec(phase: .ended, x: x, y: y)))
+            case 4:  // a trackpad pinch or rotation: totals since its began, in steps
+                add(.transform(Scenario.TransformSpec(phase: .began, x: x, y: y)))
+                let scaleStep = [-0.02, 0, 0.01, 0.03][Int.random(in: 0..<4, using: &random)]
+                let turnStep = [-0.02, 0, 0.005, 0.015][Int.random(in: 0..<4, using: &random)]
+                for step in 1...Int.random(in: 1...5, using: &random) {
+                    time += 0.016
+                    add(.transform(Scenario.TransformSpec(
+                        phase: .changed, x: x, y: y, scale: rounded(1 + scaleStep * Double(step)), rotation: rounded(turnStep * Double(step)))))
+                }
+                time += [0.016, 0.2][Int.random(in: 0..<2, using: &random)]
+                add(.transform(Scenario.TransformSpec(phase: .ended, x: x, y: y)))
             default:
                 step()
                 add(.hover(Scenario.HoverSpec(phase: .moved, x: x, y: y)))

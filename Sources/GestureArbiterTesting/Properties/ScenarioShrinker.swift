@@ -3,10 +3,11 @@ import GestureArbiter
 /// Proposes simpler scenarios: fewer touches, events, views, recognizers, requirements, delegate
 /// answers, flags and custom settings, controls and buttons (their settings back to the
 /// defaults, or plain views), long presses with default settings, pointer input (whole hover
-/// sessions and scroll sequences, single hover moves and scroll changes, clicks back to primary
+/// sessions, scroll sequences and trackpad transforms, single hover moves, scroll changes and
+/// transform changes, clicks back to primary
 /// with no key or made fingers, pointer settings back to UIKit's defaults), and rounder numbers.
 /// Every candidate keeps the input valid (times in order, touches that begin before they move or
-/// end, the format's pointer sequences: R261, R268, R272) and has a smaller ``size(of:)``.
+/// end, the format's pointer sequences: R261, R268, R272, R291) and has a smaller ``size(of:)``.
 ///
 /// A gesture of a type of your own (``Scenario/GestureKind/custom(_:)``) keeps its registered
 /// type in every candidate (only whole gestures are removed, and settings one at a time, back
@@ -75,13 +76,14 @@ public enum ScenarioShrinker {
             for index in copy.input.indices { copy.input[index].t = ((copy.input[index].t - first) * 1000).rounded() / 1000 }
             result.append(copy)
         }
-        // Pointer input: whole hover sessions and scroll sequences, then single hover moves and
-        // scroll changes, so that every sequence stays whole (R268, R272).
+        // Pointer input: whole hover sessions, scroll sequences and trackpad transforms, then
+        // single hover moves, scroll changes and transform changes, so that every sequence stays
+        // whole (R268, R272, R291).
         result += pointerCandidates(scenario)
         // API and idle entries (the last entry lets timers run out; it stays).
         for index in scenario.input.indices.dropLast() {
             switch scenario.input[index].action {
-            case .touches, .hover, .scroll: continue
+            case .touches, .hover, .scroll, .transform: continue
             default: break
             }
             var copy = scenario
@@ -196,9 +198,9 @@ public enum ScenarioShrinker {
         return result
     }
 
-    /// Simpler pointer input (R260-R284): a hover session from entered to exited (or to its
-    /// last entry) or a scroll sequence from began to ended or cancelled removed whole; a hover
-    /// move or a scroll change removed; a click back to the primary button with no key, or made
+    /// Simpler pointer input (R260-R284, R291): a hover session from entered to exited (or to its
+    /// last entry), a scroll sequence or a trackpad transform from began to ended or cancelled
+    /// removed whole; a hover move, a scroll change or a transform change removed; a click back to the primary button with no key, or made
     /// a finger; a tap's `buttonMaskRequired` and a pan's `allowedScrollTypes` back to UIKit's.
     /// None of them can put hover inside a click or break a sequence.
     static func pointerCandidates(_ scenario: Scenario) -> [Scenario] {
@@ -211,6 +213,7 @@ public enum ScenarioShrinker {
         var hoverStart: Int?
         var hoverSession: [Int] = []
         var scrollSequence: [Int] = []
+        var transformSequence: [Int] = []
         for (index, entry) in scenario.input.enumerated() {
             switch entry.action {
             case let .hover(hover):
@@ -230,6 +233,11 @@ public enum ScenarioShrinker {
                 scrollSequence.append(index)
                 if scroll.phase == .changed { result.append(without([index])) }
                 if scroll.phase == .ended || scroll.phase == .cancelled { result.append(without(scrollSequence)) }
+            case let .transform(transform):
+                if transform.phase == .began { transformSequence = [] }
+                transformSequence.append(index)
+                if transform.phase == .changed { result.append(without([index])) }
+                if transform.phase == .ended || transform.phase == .cancelled { result.append(without(transformSequence)) }
             default:
                 break
             }
