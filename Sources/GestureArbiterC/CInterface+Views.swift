@@ -157,6 +157,30 @@ public func ga_view_set_frame(_ view: ga_view, _ x: Double, _ y: Double, _ width
     }
 }
 
+/// Sets a view's affine transform about its frame's centre (`gesture_arbiter.h`, R285-R289).
+@_cdecl("ga_view_set_transform")
+public func ga_view_set_transform(
+    _ view: ga_view, _ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double, _ ty: Double
+) -> ga_result {
+    setProperty(view) { view throws(CError) in
+        guard [a, b, c, d, tx, ty].allSatisfy(\.isFinite) else { throw .invalid("a transform entry is not finite") }
+        view.transform = AffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+}
+
+/// A view's affine transform, as six numbers a, b, c, d, tx, ty (`gesture_arbiter.h`).
+@_cdecl("ga_view_get_transform")
+public func ga_view_get_transform(_ handle: ga_view, _ out: UnsafeMutablePointer<Double>?) -> ga_result {
+    call { () throws(CError) in
+        let (view, _) = try resolve(handle)
+        guard let out else { throw .null("out_transform") }
+        let transform = view.transform
+        for (index, value) in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].enumerated() {
+            out[index] = value
+        }
+    }
+}
+
 /// Sets `isHidden` (`gesture_arbiter.h`).
 @_cdecl("ga_view_set_hidden")
 public func ga_view_set_hidden(_ view: ga_view, _ hidden: Bool) -> ga_result {

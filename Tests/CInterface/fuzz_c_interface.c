@@ -561,7 +561,19 @@ static void random_call(void) {
     case 9: {
         view = pick_view();
         bool flag = chance(50);
-        switch (below(9)) {
+        switch (below(10)) {
+        case 8:
+            /* The identity, a quarter turn, a halving, or anything (NaN, infinities, no inverse). */
+            switch (below(4)) {
+            case 0: CALL("ga_view_set_transform", view.bits, false, ga_view_set_transform(view, 1, 0, 0, 1, 0, 0)); break;
+            case 1: CALL("ga_view_set_transform", view.bits, false, ga_view_set_transform(view, 0, 1, -1, 0, 0, 0)); break;
+            case 2: CALL("ga_view_set_transform", view.bits, false, ga_view_set_transform(view, 0.5, 0, 0, 0.5, 10, -10)); break;
+            default:
+                CALL("ga_view_set_transform", view.bits, false,
+                     ga_view_set_transform(view, random_number(), random_number(), random_number(), random_number(), random_number(),
+                                           random_number()));
+            }
+            break;
         case 7: CALL("ga_view_set_name", view.bits, false, ga_view_set_name(view, random_name())); break;
         case 0: CALL("ga_view_set_hidden", view.bits, false, ga_view_set_hidden(view, flag && chance(30))); break;
         case 1: CALL("ga_view_set_user_interaction_enabled", view.bits, false, ga_view_set_user_interaction_enabled(view, flag || chance(50))); break;

@@ -2055,6 +2055,58 @@ static void run_pointer_wrong_calls(void) {
     if (failures == 0) printf("ok   pointer: the wrong calls return their documented codes\n");
 }
 
+/* ---- View transforms (R285-R289) ------------------------------------------------------------ */
+
+/* From the rules: R (frame 100, 100, 200, 100; centre (200, 150)) turned 90 degrees clockwise
+ * covers x 150...250, y 50...250 on screen (R285). A tap at (200, 60), above R's frame but in the
+ * drawn shape, hits R (R286): its tap T recognizes at the lift and R's touch is cancelled (R67).
+ * A tap at (120, 150), in R's frame but left of the drawn shape, falls to W behind it. */
+static const char *const view_transform_expected[] = {
+    "0.000 touch 1 hit R", "0.000 view R began 1", "0.080 gesture T recognized", "0.080 view R cancelled 1",
+    "1.000 touch 2 hit W", "1.000 view W began 2", "1.080 view W ended 2",
+};
+
+static void run_view_transform(void) {
+    const char *scene = "view transforms: a tap lands where a turned view is drawn (R285-R287)";
+    timeline log = {0};
+    ga_window window;
+    ga_view w, r, stale;
+    ga_recognizer tap;
+    MUST(ga_environment_create(NULL, &log.env));
+    listen(&log);
+    MUST(ga_window_create(log.env, 400, 800, &window));
+    MUST(ga_view_create(log.env, 0, 0, 400, 800, &w));
+    MUST(ga_window_add_subview(window, w));
+    MUST(ga_view_create(log.env, 100, 100, 200, 100, &r));
+    MUST(ga_window_add_subview(window, r));
+    MUST(ga_tap_recognizer_create(r, 1, 1, &tap));
+    name_object(&log, w.bits, "W", false);
+    name_object(&log, r.bits, "R", false);
+    name_object(&log, tap.bits, "T", true);
+    double got[6] = {NAN, NAN, NAN, NAN, NAN, NAN};
+    MUST(ga_view_get_transform(r, got));
+    CHECK(got[0] == 1 && got[1] == 0 && got[2] == 0 && got[3] == 1 && got[4] == 0 && got[5] == 0, "a new view's transform is the identity");
+    MUST(ga_view_set_transform(r, 0, 1, -1, 0, 0, 0));
+    MUST(ga_view_get_transform(r, got));
+    CHECK(got[0] == 0 && got[1] == 1 && got[2] == -1 && got[3] == 0 && got[4] == 0 && got[5] == 0, "the transform reads back as set");
+    touch(log.env, MS(0), 1, GA_PHASE_BEGAN, 200, 60);
+    touch(log.env, MS(80), 1, GA_PHASE_ENDED, 200, 60);
+    touch(log.env, MS(1000), 2, GA_PHASE_BEGAN, 120, 150);
+    touch(log.env, MS(1080), 2, GA_PHASE_ENDED, 120, 150);
+    check_timeline(scene, &log, view_transform_expected, (int)(sizeof view_transform_expected / sizeof *view_transform_expected));
+
+    expect_code(ga_view_set_transform(r, NAN, 0, 0, 1, 0, 0), GA_ERROR_INVALID_ARGUMENT, "a NaN transform entry");
+    expect_code(ga_view_set_transform(r, 1, 0, 0, 1, INFINITY, 0), GA_ERROR_INVALID_ARGUMENT, "an infinite translation");
+    MUST(ga_view_get_transform(r, got));
+    CHECK(got[0] == 0 && got[1] == 1, "a refused transform leaves the view's as it was");
+    expect_code(ga_view_get_transform(r, NULL), GA_ERROR_NULL_ARGUMENT, "a NULL out_transform");
+    MUST(ga_view_create(log.env, 0, 0, 10, 10, &stale));
+    MUST(ga_view_destroy(stale));
+    expect_code(ga_view_set_transform(stale, 1, 0, 0, 1, 0, 0), GA_ERROR_INVALID_HANDLE, "a destroyed view");
+    expect_code(ga_view_get_transform(stale, got), GA_ERROR_INVALID_HANDLE, "a destroyed view's transform");
+    MUST(ga_environment_destroy(log.env));
+}
+
 int main(void) {
     run_double_tap(false);
     run_double_tap(true);
@@ -2076,6 +2128,7 @@ int main(void) {
     run_right_click_button();
     run_trackpad_transform();
     run_pointer_wrong_calls();
+    run_view_transform();
     if (failures) {
         fprintf(stderr, "test_c_interface: %d check(s) failed\n", failures);
         return 1;

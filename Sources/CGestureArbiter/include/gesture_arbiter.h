@@ -604,6 +604,17 @@ ga_result ga_view_set_alpha(ga_view view, double alpha);
 ga_result ga_view_set_clips_to_bounds(ga_view view, bool clips);
 ga_result ga_view_set_multiple_touch_enabled(ga_view view, bool enabled);
 ga_result ga_view_set_exclusive_touch(ga_view view, bool exclusive);
+/* The view's affine transform (UIView.transform), applied about the centre of its frame: a point
+ * (x, y) maps to (a*x + c*y + tx, b*x + d*y + ty), and {0, 1, -1, 0, 0, 0} turns the view 90
+ * degrees clockwise on screen (R285). Hit-testing, locations and a pan's translation follow it
+ * (R286-R288); a scroll view scrolls along its own axes (R290). A transform with no inverse is
+ * kept: the view is then never hit and a point converted into it is its bounds' centre (R289).
+ * Default the identity {1, 0, 0, 1, 0, 0}; a window keeps the identity.
+ * Errors: GA_ERROR_INVALID_ARGUMENT (an entry that is not finite; the view is unchanged). */
+ga_result ga_view_set_transform(ga_view view, double a, double b, double c, double d, double tx, double ty);
+/* Writes the view's transform to out_transform[0...5] as a, b, c, d, tx, ty.
+ * Errors: GA_ERROR_NULL_ARGUMENT (out_transform). */
+ga_result ga_view_get_transform(ga_view view, double *out_transform);
 /* Whether the view reports its touches through the delivery callback (true) or passes them up
  * the responder chain to its superview (false), as a UIView subclass that does not override
  * the touch methods. Views made by ga_view_create and ga_scroll_view_create; a control is
