@@ -3,8 +3,8 @@ import GestureArbiterTesting
 import Testing
 
 /// View transforms in the property kit (R285-R289): `ScenarioSpace.includesViewTransforms` turns,
-/// scales and moves some views from a stream of its own, and the shrinker takes transforms back
-/// to the identity or simpler ones.
+/// scales and moves some views from a stream of its own; the shrinker takes transforms back to
+/// the identity or simpler ones; and `translatedContentLogsTheSame` holds.
 @Suite struct TransformPropertyTests {
     static func scenario(_ space: ScenarioSpace, seed: UInt64, index: Int) -> Scenario {
         var random = SeededGenerator(seed: SeededGenerator.caseSeed(seed, index: index))
@@ -150,5 +150,142 @@ import Testing
             #expect(shrunk.views.count == 2)
             #expect(shrunk.views.allSatisfy { $0.transform.isIdentity }, "\(error.shrunk)")
         }
+    }
+
+    @Test("R285-R288: moving the window's content by its transforms and the input with it changes no log line, on 2,000 generated scenarios")
+    func translationInvariantHolds() {
+        InvariantCase(invariant: .translatedContentLogsTheSame, seed: 0x5EED_0285).holds()
+    }
+
+    /// Conformance file P02: a tap on R turned a quarter turn, and one beside it on W.
+    static func rotatedView() throws -> Scenario {
+        let text = try String(contentsOfFile: ConformanceFiles.all.first { $0.contains("/P02-") } ?? "", encoding: .utf8)
+        return try ScenarioParser.parse(text)
+    }
+
+    @Test("R285, R286: the translation invariant reads P02 as holding, and reports a log that does not match its scenario")
+    func translationInvariantJudges() throws {
+        var observation = observe(try Self.rotatedView())
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [])
+        // P02 has 5 input entries: the offsets are tried from the sixth of -130, 90, -37, 23,
+        // -11, 7, ..., and 7 keeps every point inside the window along both axes.
+        #expect(observation.log.first == "0.000 touch 1 hit R")
+        observation.log[0] = "0.000 touch 1 hit W"
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [
+            "moved by (7, 7), log line 1 is \"0.000 touch 1 hit R\" instead of \"0.000 touch 1 hit W\" (R285-R288)"
+        ])
+        observation.log[0] = "0.000 touch 1 hit R"
+        let last = observation.log.removeLast()
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [
+            "moved by (7, 7), log line \(observation.log.count + 1) is \"\(last)\" instead of no line (R285-R288)"
+        ])
+    }
+
+    @Test("R8, R285: a scenario whose input spans the window from edge to edge along both axes has no offset that keeps it inside, and is not judged")
+    func spanningInputIsNotJudged() throws {
+        var scenario = try Self.rotatedView()
+        scenario.input.insert(contentsOf: [
+            Scenario.InputEntry(t: 0.5, action: .touches([Scenario.TouchSpec(id: 3, phase: .began, x: 0, y: 0)])),
+            Scenario.InputEntry(t: 0.55, action: .touches([Scenario.TouchSpec(id: 3, phase: .ended, x: 399, y: 799)])),
+        ], at: 2)
+        var observation = observe(scenario)
+        observation.log[0] = "0.000 touch 1 hit W"
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [])
+    }
+
+    @Test("R42, R144, R285: input whose arithmetic moved elsewhere may round differently (a coordinate that is not whole, three touches down) is not judged")
+    func inexactInputIsNotJudged() throws {
+        var fractional = try Self.rotatedView()
+        fractional.input[1].action = .touches([Scenario.TouchSpec(id: 1, phase: .ended, x: 200.5, y: 60.101)])
+        var three = try Self.rotatedView()
+        three.input[0].action = .touches([
+            Scenario.TouchSpec(id: 1, phase: .began, x: 200, y: 60), Scenario.TouchSpec(id: 5, phase: .began, x: 20, y: 600),
+            Scenario.TouchSpec(id: 6, phase: .began, x: 40, y: 600),
+        ])
+        three.input[1].action = .touches([
+            Scenario.TouchSpec(id: 1, phase: .ended, x: 200, y: 60), Scenario.TouchSpec(id: 5, phase: .ended, x: 20, y: 600),
+            Scenario.TouchSpec(id: 6, phase: .ended, x: 40, y: 600),
+        ])
+        for scenario in [fractional, three] {
+            var observation = observe(scenario)
+            #expect(observation.log.first == "0.000 touch 1 hit R")
+            observation.log[0] = "0.000 touch 1 hit W"
+            #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [])
+        }
+        // Two touches down at once, whole coordinates: judged.
+        var two = three
+        two.input[0].action = .touches([
+            Scenario.TouchSpec(id: 1, phase: .began, x: 200, y: 60), Scenario.TouchSpec(id: 5, phase: .began, x: 20, y: 600),
+        ])
+        two.input[1].action = .touches([
+            Scenario.TouchSpec(id: 1, phase: .ended, x: 200, y: 60), Scenario.TouchSpec(id: 5, phase: .ended, x: 20, y: 600),
+        ])
+        var observation = observe(two)
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [])
+        observation.log[0] = "0.000 touch 1 hit W"
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation).count == 1)
+    }
+
+    @Test("R245, R274, R95: scroll offsets are compared to within the log's last place (0.001): one thousandth apart passes, ten do not")
+    func scrollOffsetsWithinAThousandth() throws {
+        var scenario = Scenario(name: "a list")
+        scenario.windowSize = Size(width: 400, height: 800)
+        var list = Scenario.ViewSpec(id: "SV", parent: "window", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+        list.type = .scrollView
+        list.scroll.contentSize = Size(width: 400, height: 2400)
+        scenario.views = [list]
+        scenario.input = [
+            Scenario.InputEntry(t: 0, action: .touches([Scenario.TouchSpec(id: 1, phase: .began, x: 100, y: 400)])),
+            Scenario.InputEntry(t: 0.1, action: .touches([Scenario.TouchSpec(id: 1, phase: .moved, x: 100, y: 370)])),
+            Scenario.InputEntry(t: 0.2, action: .touches([Scenario.TouchSpec(id: 1, phase: .ended, x: 100, y: 370)])),
+            Scenario.InputEntry(t: 1, action: .idle),
+        ]
+        var observation = observe(scenario)
+        // R240, R95: the drag of 30 pt begins the pan, less its 10 pt hysteresis: offset 20.
+        let index = try #require(observation.log.firstIndex(of: "0.100 scroll SV offset 0.000,20.000"))
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [])
+        observation.log[index] = "0.100 scroll SV offset 0.000,20.001"
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [])
+        observation.log[index] = "0.100 scroll SV offset 0.000,20.010"
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation).count == 1)
+    }
+
+    /// A left-edge pan E on the window, with a touch that lands 5 pt from the left edge and moves
+    /// right 6 pt at a time, through 11, 17, 23 and 29 (R107, R108).
+    static func edgeSwipe() -> Scenario {
+        var scenario = Scenario(name: "edge swipe")
+        scenario.windowSize = Size(width: 400, height: 800)
+        scenario.views = [Scenario.ViewSpec(id: "V", parent: "window", frame: Rect(x: 0, y: 100, width: 400, height: 600))]
+        scenario.gestures = [Scenario.GestureSpec(id: "E", kind: .edgePan(edges: ["left"]), view: "V")]
+        var input = [Scenario.InputEntry(t: 0, action: .touches([Scenario.TouchSpec(id: 1, phase: .began, x: 5, y: 400)]))]
+        for step in 1...4 {
+            input.append(Scenario.InputEntry(
+                t: Double(step) * 0.016, action: .touches([Scenario.TouchSpec(id: 1, phase: .moved, x: 5 + Double(step) * 6, y: 400)])))
+        }
+        input.append(Scenario.InputEntry(t: 0.08, action: .touches([Scenario.TouchSpec(id: 1, phase: .ended, x: 29, y: 400)])))
+        input.append(Scenario.InputEntry(t: 1, action: .idle))
+        scenario.input = input
+        return scenario
+    }
+
+    @Test("R107, R108, R285: with a screen-edge pan the offset keeps each point in or out of the 13 pt strip; the pan begins in both runs")
+    func edgeStripsAreKept() {
+        var observation = observe(Self.edgeSwipe())
+        #expect(observation.log.contains("0.048 gesture E began"))
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [])
+        // 7 entries: the offsets are tried from the eighth of -130, 90, -37, 23, -11, 7, -3, 2,
+        // -1, 1, so 2, -1, 1, -130, ... Along x, 5 and 11 must stay in [0, 13) and 17 out of
+        // it: 2 takes 11 out, -1 keeps all. Along y nothing is near a strip or an edge: 2.
+        observation.log[0] = "0.000 touch 1 hit window"
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [
+            "moved by (-1, 2), log line 1 is \"0.000 touch 1 hit V\" instead of \"0.000 touch 1 hit window\" (R285-R288)"
+        ])
+    }
+
+    @Test("R285: runs with a prepare hook are not judged (the hook may read window coordinates)")
+    func preparedRunsAreNotJudged() throws {
+        var observation = observe(try Self.rotatedView(), prepare: { _ in })
+        observation.log[0] = "0.000 touch 1 hit W"
+        #expect(ScenarioInvariant.translatedContentLogsTheSame.check(observation) == [])
     }
 }
