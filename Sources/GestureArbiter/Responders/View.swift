@@ -467,14 +467,16 @@ open class View: Responder, CustomStringConvertible {
         Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
     }
 
-    /// ``convertFromSuperview(_:)`` through the inverse transform: bounds centre + inverse(p -
-    /// frame centre); the bounds centre when there is no inverse (R286, R289).
+    /// ``convertFromSuperview(_:)`` through the inverse transform: inverse(p - frame centre) +
+    /// half the size + bounds origin, added in that order so that a point the transform maps
+    /// exactly lands exactly, as an untransformed view's translation does (a bounds origin of
+    /// -0.1 added to 50 first would round, and a point on the top edge would miss, R4); the
+    /// bounds centre when there is no inverse (R286, R289).
     @inline(never)
     final func convertFromSuperviewTransformed(_ point: Point) -> Point {
-        let centre = boundsCentre
-        guard let inverse = inverseTransform else { return centre }
+        guard let inverse = inverseTransform else { return boundsCentre }
         let local = inverse.apply(to: Point(x: point.x - frame.midX, y: point.y - frame.midY))
-        return Point(x: centre.x + local.x, y: centre.y + local.y)
+        return Point(x: local.x + frame.size.width / 2 + boundsOrigin.x, y: local.y + frame.size.height / 2 + boundsOrigin.y)
     }
 
     /// Keeps the flags and the inverse up to date; a window stays untransformed (R285, R289).

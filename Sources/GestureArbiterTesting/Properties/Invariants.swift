@@ -87,7 +87,7 @@ public struct ScenarioInvariant: Sendable {
     public static let all: [ScenarioInvariant] = [
         everyBeganTouchEndsOnce, noCallbackWithoutBegan, legalTransitions, exclusivity, failureRequirements,
         idleAfterwards, deterministic, controlTouchDownEndsOnce, buttonPrimaryActionAfterTouchUpInside,
-        scrollTakesNoContentTouch, hoverNeverFailsAndEndsAtExit,
+        scrollTakesNoContentTouch, hoverNeverFailsAndEndsAtExit, translatedContentLogsTheSame,
     ]
 
     /// What `invariants` find wrong with `observation`, each problem prefixed with the

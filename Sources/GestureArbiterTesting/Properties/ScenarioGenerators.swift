@@ -61,6 +61,21 @@ public struct ScenarioSpace: Sendable {
     /// while a click is down, one scroll at a time). These choices come from a stream of their
     /// own, so a seed's scenario is otherwise the same as without pointer input.
     public var includesPointer = true
+    /// Whether views may have a transform (default true, R285-R289): about one view in four (never
+    /// the window, whose transform stays the identity) is turned, scaled, moved or all three about
+    /// its centre: a quarter, half or three-quarter turn; a turn by an odd angle (1, 7, 45, 100 or
+    /// -20 degrees); a uniform or non-uniform scale, some mirrored, never zero; a translation by
+    /// whole points; or a turn, a scale and a translation together. Every transform is
+    /// invertible. The entries are exact where exactness decides a hit (R4's half-open edges):
+    /// quarter turns are 0 and ±1, scales are powers of two (so their inverses are exact too),
+    /// translations are multiples of 5 pt; odd turns use the engine's own sine and cosine
+    /// (``GestureArbiter/AffineTransform/init(rotationAngle:)``) of angles whose sine and cosine
+    /// are irrational, so that no point of whole coordinates lies exactly on a turned edge (30 and
+    /// 60 degrees, whose sine or cosine is 1/2, would put some there, where rounding alone would
+    /// decide). These choices come from a stream of their own, so a seed's scenario is otherwise
+    /// the same as without transforms. (``includesTransforms`` is about pinch and rotation
+    /// recognizers and input, not views.)
+    public var includesViewTransforms = true
 
     /// The default space: small trees, up to 4 recognizers of every type (swipes included), up to 4 gestures.
     public init() {}
@@ -78,7 +93,8 @@ extension Generator where Value == Scenario {
     /// and the input adds long-press streams: holds that drift near 10 pt around 0.5 s, drags
     /// after that, and a tap followed by a press held past 0.5 s (R140-R154).
     /// With ``ScenarioSpace/includesControls`` (the default) about one view in six is a control
-    /// or a button (R200-R217).
+    /// or a button (R200-R217). With ``ScenarioSpace/includesViewTransforms`` (the default) about
+    /// one view in four is turned, scaled or moved by its transform (R285-R289).
     /// Shrinks with ``ScenarioShrinker``.
     public static func scenarios(_ space: ScenarioSpace = ScenarioSpace()) -> Generator<Scenario> {
         Generator(generate: { ScenarioBuilder(space: space).build(&$0) }, shrink: ScenarioShrinker.candidates)
@@ -95,6 +111,7 @@ private struct ScenarioBuilder {
         var controlRandom = SeededGenerator(seed: peek.next() ^ 0xC047_2011_B077_0115)
         var scrollRandom = SeededGenerator(seed: peek.next() ^ 0x5C20_11FE_ED00_0230)
         var pointerRandom = SeededGenerator(seed: peek.next() ^ 0x9017_7E20_C11C_0028)
+        var transformRandom = SeededGenerator(seed: peek.next() ^ 0x7A2F_0285_0289_7E57)
         var scenario = Scenario(name: "generated")
         scenario.windowSize = Size(width: 400, height: 800)
         let viewCount = Int.random(in: 1...max(1, space.maximumViews), using: &random)
@@ -222,7 +239,54 @@ private struct ScenarioBuilder {
             }
         }
         if space.includesPointer { addPointer(to: &scenario, &pointerRandom) }
+        if space.includesViewTransforms {
+            for index in scenario.views.indices { transform(&scenario.views[index], &transformRandom) }
+        }
         return scenario
+    }
+
+    /// Gives `view` an invertible transform one time in four (R285, R289): a quarter turn, an
+    /// odd turn, a uniform or non-uniform scale (powers of two, some mirrored), a translation by
+    /// multiples of 5 pt, or a turn, a scale and a translation together. See
+    /// ``ScenarioSpace/includesViewTransforms`` for why the entries are what they are.
+    func transform(_ view: inout Scenario.ViewSpec, _ random: inout SeededGenerator) {
+        guard Int.random(in: 0..<4, using: &random) == 0 else { return }
+        let quarterTurns = ScenarioShrinker.quarterTurns
+        func quarterTurn() -> GestureArbiter.AffineTransform { quarterTurns[Int.random(in: 0..<quarterTurns.count, using: &random)] }
+        func oddTurn() -> GestureArbiter.AffineTransform {
+            let degrees = [1.0, 7, 45, 100, -20][Int.random(in: 0..<5, using: &random)]
+            return GestureArbiter.AffineTransform(rotationAngle: degrees * Double.pi / 180)
+        }
+        func uniformScale() -> GestureArbiter.AffineTransform {
+            let factor = [0.5, 2, 0.25, 4, -0.5][Int.random(in: 0..<5, using: &random)]
+            return GestureArbiter.AffineTransform(scaleX: factor, y: factor)
+        }
+        func nonUniformScale() -> GestureArbiter.AffineTransform {
+            let (x, y) = [(2.0, 0.5), (1, 2), (0.5, 1), (-1, 1), (1, -1), (4, 0.25)][Int.random(in: 0..<6, using: &random)]
+            return GestureArbiter.AffineTransform(scaleX: x, y: y)
+        }
+        func translation() -> GestureArbiter.AffineTransform {
+            GestureArbiter.AffineTransform(
+                translationX: Double(Int.random(in: -12...12, using: &random) * 5), y: Double(Int.random(in: -12...12, using: &random) * 5))
+        }
+        var result: GestureArbiter.AffineTransform
+        switch Int.random(in: 0..<7, using: &random) {
+        case 0: result = quarterTurn()
+        case 1: result = oddTurn()
+        case 2: result = uniformScale()
+        case 3: result = nonUniformScale()
+        case 4: result = translation()
+        default:
+            let turn = Bool.random(using: &random) ? quarterTurn() : oddTurn()
+            let scale = Bool.random(using: &random) ? uniformScale() : nonUniformScale()
+            result = turn.concatenating(scale)
+            if Bool.random(using: &random) { result = result.concatenating(translation()) }
+        }
+        // No negative zero (the file would read "-0"); a translation of (0, 0) is the identity,
+        // which the format leaves out.
+        result = GestureArbiter.AffineTransform(
+            a: result.a + 0, b: result.b + 0, c: result.c + 0, d: result.d + 0, tx: result.tx + 0, ty: result.ty + 0)
+        view.transform = result
     }
 
     /// Pointer input (R260-R284), from its own stream: one tap in four needs the secondary

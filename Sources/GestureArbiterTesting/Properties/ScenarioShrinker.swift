@@ -4,8 +4,10 @@ import GestureArbiter
 /// answers, flags and custom settings, controls and buttons (their settings back to the
 /// defaults, or plain views), long presses with default settings, pointer input (whole hover
 /// sessions, scroll sequences and trackpad transforms, single hover moves, scroll changes and
-/// transform changes, clicks back to primary
-/// with no key or made fingers, pointer settings back to UIKit's defaults), and rounder numbers.
+/// transform changes, clicks back to primary with no key or made fingers, pointer settings back
+/// to UIKit's defaults), view transforms (back to the identity, or simpler: without their
+/// translation, without their turn and scale, or turned by the nearest quarter turn instead),
+/// and rounder numbers.
 /// Every candidate keeps the input valid (times in order, touches that begin before they move or
 /// end, the format's pointer sequences: R261, R268, R272, R291) and has a smaller ``size(of:)``.
 ///
@@ -27,7 +29,7 @@ public enum ScenarioShrinker {
             }
         }
         for view in scenario.views {
-            size += 3 + flagCount(view)
+            size += 3 + flagCount(view) + transformWeight(view.transform)
         }
         for gesture in scenario.gestures {
             size += 3 + gesture.requireToFail.count + flagCount(gesture)
@@ -125,7 +127,16 @@ public enum ScenarioShrinker {
             var copy = view.type == .view ? scenario : forgettingKind(of: view.id, in: scenario)
             copy.views[index] = Scenario.ViewSpec(id: view.id, parent: view.parent, frame: view.frame)
             copy.views[index].controller = view.controller
+            copy.views[index].transform = view.transform
             result.append(copy)
+        }
+        // Transforms back to the identity, or simpler (R285).
+        for (index, view) in scenario.views.enumerated() {
+            for simpler in simplerTransforms(than: view.transform) {
+                var copy = scenario
+                copy.views[index].transform = simpler
+                result.append(copy)
+            }
         }
         // A control or button: its settings back to the format's defaults, or a plain view
         // keeping its other flags (R200-R217).
@@ -355,6 +366,53 @@ public enum ScenarioShrinker {
          view.type != .view, !view.control.enabled, !view.control.beginTracking,
          view.control.actions != Scenario.ControlSpec.eventNames, view.scroll != Scenario.ScrollViewSpec()]
             .filter { $0 }.count
+    }
+
+    /// How complex a view's transform is: 0 for the identity; else 1, plus 1 for a translation,
+    /// plus 1 for a quarter turn or 2 for any other linear part (a scale, an odd turn).
+    static func transformWeight(_ transform: AffineTransform) -> Int {
+        guard !transform.isIdentity else { return 0 }
+        return 1 + (transform.tx != 0 || transform.ty != 0 ? 1 : 0) + linearWeight(transform)
+    }
+
+    /// 0 for no turn or scale, 1 for a quarter, half or three-quarter turn, 2 otherwise.
+    static func linearWeight(_ transform: AffineTransform) -> Int {
+        let linear = AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0)
+        if linear.isIdentity { return 0 }
+        return quarterTurns.contains(linear) ? 1 : 2
+    }
+
+    /// The three turns by a multiple of 90 degrees other than none, exact: [0, 1, -1, 0],
+    /// [-1, 0, 0, -1] and [0, -1, 1, 0] (R285: positive angles turn clockwise on screen).
+    static let quarterTurns = [
+        AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0), AffineTransform(a: -1, b: 0, c: 0, d: -1, tx: 0, ty: 0),
+        AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0),
+    ]
+
+    /// Simpler transforms than `transform`, each of a smaller ``transformWeight(_:)`` and all
+    /// invertible (R289): the identity; with a translation and a turn or scale, either part
+    /// alone; and for a scale or an odd turn, the nearest quarter turn (keeping the translation)
+    /// when that is not no turn at all (that case is already among the others).
+    static func simplerTransforms(than transform: AffineTransform) -> [AffineTransform] {
+        guard !transform.isIdentity else { return [] }
+        var result = [AffineTransform.identity]
+        let moves = transform.tx != 0 || transform.ty != 0
+        let linear = linearWeight(transform)
+        if moves, linear > 0 {
+            result.append(AffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0))
+            result.append(AffineTransform(translationX: transform.tx, y: transform.ty))
+        }
+        if linear == 2 {
+            // The quarter (0 to 3) nearest the direction (a, b) into which (1, 0) turns.
+            let quarter = abs(transform.a) >= abs(transform.b) ? (transform.a > 0 ? 0 : 2) : (transform.b > 0 ? 1 : 3)
+            if quarter != 0 {
+                var turned = quarterTurns[quarter - 1]
+                turned.tx = transform.tx
+                turned.ty = transform.ty
+                result.append(turned)
+            }
+        }
+        return result
     }
 
     static func flagCount(_ gesture: Scenario.GestureSpec) -> Int {

@@ -38,6 +38,24 @@ import Testing
         #expect(rotated.point(inside: Point(x: 10, y: 50), with: nil))
     }
 
+    @Test("R4, R286: a point on the top edge of a translated view with a fractional bounds origin hits it, as it hits the same view untransformed")
+    func edgeWithFractionalBoundsOrigin() {
+        let world = TestWorld()
+        // Frame (100, 100, 200, 100), bounds origin (0, -0.1): its own top edge is y = -0.1. Moved
+        // by (7, 7), it is drawn with that edge at 107: (157, 107) is in it at (50, -0.1), on
+        // the top edge, which R4 counts in. The twin without a transform at (100, 400) takes
+        // (150, 400) to the same own point.
+        let moved = world.addView("M", Rect(x: 100, y: 100, width: 200, height: 100))
+        moved.boundsOrigin = Point(x: 0, y: -0.1)
+        moved.transform = AffineTransform(translationX: 7, y: 7)
+        let twin = world.addView("T", Rect(x: 100, y: 400, width: 200, height: 100))
+        twin.boundsOrigin = Point(x: 0, y: -0.1)
+        #expect(world.window.hitTest(Point(x: 150, y: 400), with: nil) === twin)
+        #expect(world.window.hitTest(Point(x: 157, y: 107), with: nil) === moved)
+        // Just above the edge, neither.
+        #expect(world.window.hitTest(Point(x: 157, y: 106.5), with: nil) === world.window)
+    }
+
     @Test("R285, R286: a view scaled about its centre is hit where it is drawn; one shrunk is not hit in its frame outside its drawn shape")
     func scaledHitTesting() {
         let world = TestWorld()
