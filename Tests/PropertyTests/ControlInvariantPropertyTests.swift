@@ -91,6 +91,39 @@ import Testing
         #expect(Self.problems(.controlTouchDownEndsOnce, log: log) == [])
     }
 
+    @Test("R61, R126, R266: a finger's began withheld past its lift reaches a control after a click that R126 let through; the late touchDown restarts the tracking")
+    func touchDownEndsOnceAcceptsLateBegan() throws {
+        // The long property run's case (seed 0x10000028, case 19600), shrunk: a double tap on the
+        // window withholds finger 5's began (R61); 5 lifts at 0.6, so at 0.851 the click 1001,
+        // which the tap refuses by touch type (R266), reaches C (R126: 5 is physically up) and C
+        // tracks it. At 0.95 the tap fails and 5's began and end reach C: a touchDown for a touch
+        // admitted before 1001, then its touchUpInside. 1001's end at 1.451 sends nothing.
+        let scenario = try ScenarioParser.parse(#"""
+            { "name": "late began", "window": { "width": 400, "height": 800 },
+              "views": [ { "id": "C", "type": "control", "parent": "window", "frame": [0, 500, 200, 300] } ],
+              "gestures": [ { "id": "T", "type": "tap", "view": "window", "taps": 2, "delaysTouchesBegan": true } ],
+              "input": [ { "t": 0, "touches": [ { "id": 5, "phase": "began", "x": 10, "y": 550 } ] },
+                         { "t": 0.6, "touches": [ { "id": 5, "phase": "ended", "x": 10, "y": 550 } ] },
+                         { "t": 0.851, "touches": [ { "id": 1001, "phase": "began", "x": 50, "y": 730, "type": "indirectPointer" } ] },
+                         { "t": 1.451, "touches": [ { "id": 1001, "phase": "ended", "x": 50, "y": 730 } ] },
+                         { "t": 3, "idle": true } ] }
+            """#)
+        let run = try ScenarioRunner.run(scenario)
+        #expect(run.log == [
+            "0.000 touch 5 hit C", "0.851 touch 1001 hit C", "0.851 view C began 1001", "0.851 control C touchDown",
+            "0.950 gesture T failed", "0.950 view C began 5", "0.950 control C touchDown", "0.950 view C ended 5",
+            "0.950 control C touchUpInside", "1.451 view C ended 1001",
+        ])
+        var observation = Self.world()
+        observation.scenario = scenario
+        observation.log = run.log
+        observation.endedIdle = run.endedIdle
+        #expect(ScenarioInvariant.controlTouchDownEndsOnce.check(observation) == [])
+        // Had 5 come down after 1001, R126 would have kept it from C: reported.
+        observation.log = run.log.map { $0 == "0.000 touch 5 hit C" ? "0.900 touch 5 hit C" : $0 }
+        #expect(ScenarioInvariant.controlTouchDownEndsOnce.check(observation) == ["0.950 C touchDown while touch 1001 of its touchDown at 0.851 was still down"])
+    }
+
     @Test("R10, R18, R203: a touchDown for a touch that came up the chain from a subview, or after one, restarts the tracking, though the first touch is down")
     func touchDownEndsOnceAcceptsForwardedTouch() {
         // Touch 1 is down until 0.09 (the world's input); touch 2 lands at 0.05 on S, inside C.

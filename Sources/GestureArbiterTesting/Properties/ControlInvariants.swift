@@ -10,9 +10,13 @@ extension ScenarioInvariant {
     /// subview that passes its began up the chain (R10; R18 holds back only a touch hit-tested
     /// to the control while another one hit-tested to it is down), or once the tracked touch is
     /// physically up with its end withheld from the control (R62, R221), when a new touch
-    /// reaches it (R126). A second `touchDown` for a touch hit-tested to the control while the
-    /// tracked touch, also hit-tested to it, is still down (its ended or cancelled input not yet
-    /// played) breaks R18 and R126. The tracked touch is the first one of the `view ID began`
+    /// reaches it (R126), or when a touch that came down earlier, its began withheld by a
+    /// recognizer (R61) and its end already in, reaches the control late, after a touch that
+    /// came down later and that R126 let through because the first was physically up (a click a
+    /// recognizer refuses by touch type, R266, is one). A second `touchDown` for a touch
+    /// hit-tested to the control that came down while the tracked touch, also hit-tested to it,
+    /// was down, and arrives while it is still down (its ended or cancelled input not yet played),
+    /// breaks R18 and R126. The tracked touch is the first one of the `view ID began`
     /// line just before the `touchDown` (R224), its hit view that of its `touch N hit V` line.
     ///
     /// A tracking of a touch passed up from a subview need not end: when that subview leaves the
@@ -32,9 +36,13 @@ extension ScenarioInvariant {
             var open: (time: Substring, touch: Int?)?
             var lastBegan: Int?
             var hitViews: [Int: Substring] = [:]
+            var hitTimes: [Int: Double] = [:]
             for line in observation.log {
                 let words = line.split(separator: " ")
-                if words.count == 5, words[1] == "touch", words[3] == "hit", let touch = Int(words[2]) { hitViews[touch] = words[4] }
+                if words.count == 5, words[1] == "touch", words[3] == "hit", let touch = Int(words[2]) {
+                    hitViews[touch] = words[4]
+                    hitTimes[touch] = Double(words[0])
+                }
                 guard words.count >= 4, words[2] == view.id else { continue }
                 switch (words[1], words[3]) {
                 case ("view", "began") where words.count == 5:
@@ -43,7 +51,13 @@ extension ScenarioInvariant {
                     // R18 holds back only a touch hit-tested to the control while another touch
                     // hit-tested to it is down: not one that a subview passes on.
                     func hitHere(_ touch: Int?) -> Bool { touch.flatMap { hitViews[$0] }.map { $0 == view.id } ?? true }
-                    if let previous = open, hitHere(lastBegan), hitHere(previous.touch) {
+                    // R126 admits a touch when it comes down: one that came down before the
+                    // tracked touch did (its began delivered late) was admitted first.
+                    func cameDownFirst(_ touch: Int?, _ tracked: Int?) -> Bool {
+                        guard let touch, let tracked, let down = hitTimes[touch], let trackedDown = hitTimes[tracked] else { return false }
+                        return down < trackedDown
+                    }
+                    if let previous = open, hitHere(lastBegan), hitHere(previous.touch), !cameDownFirst(lastBegan, previous.touch) {
                         let down = Double(previous.time) ?? 0
                         let liftedAt = previous.touch.flatMap { ControlLogLine.liftTime(of: $0, downAt: down, in: observation.scenario) }
                         if liftedAt.map({ $0 > Double(words[0]) ?? 0 }) ?? true {
