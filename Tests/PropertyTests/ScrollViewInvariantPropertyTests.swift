@@ -58,6 +58,40 @@ import Testing
         ])
     }
 
+    @Test("R274, R244, R241: a touch that came down while a trackpad scroll drove the pan is not the pan's: its began reaching the view after the pan caught the decelerating view is not reported")
+    func touchDuringAScrollIsNotThePans() throws {
+        // The long property run's case (seed 0x10000028, case 28929), shrunk: SV (content no
+        // larger than it, decelerating) is scrolled by a trackpad from 0 to 0.112; touch 3 comes
+        // down on it at 0.075, which the scroll-driven pan refuses (R274) and the delay withholds
+        // (R235). The scroll ends and the pan fails (R274) and resets. Finger 1000 at 0.188
+        // catches the decelerating view (R244): the pan begins with 1000 alone, excludes the
+        // delay, and 3's began, never the pan's, reaches SV (R241 and R67 cancel only its own).
+        let scenario = try ScenarioParser.parse(#"""
+            { "name": "a touch during a scroll", "window": { "width": 400, "height": 800 },
+              "views": [ { "id": "SV", "type": "scrollView", "parent": "window", "frame": [230, 70, 170, 650], "multipleTouchEnabled": true, "contentSize": [170, 650], "decelerating": true } ],
+              "input": [ { "t": 0, "scroll": { "phase": "began", "x": 373, "y": 650, "type": "continuous" } },
+                         { "t": 0.075, "touches": [ { "id": 3, "phase": "began", "x": 340, "y": 500 } ] },
+                         { "t": 0.112, "scroll": { "phase": "ended", "x": 373, "y": 650 } },
+                         { "t": 0.188, "touches": [ { "id": 1000, "phase": "began", "x": 370, "y": 650 } ] },
+                         { "t": 0.235, "touches": [ { "id": 3, "phase": "ended", "x": 340, "y": 500 } ] },
+                         { "t": 0.238, "touches": [ { "id": 1000, "phase": "ended", "x": 370, "y": 650 } ] },
+                         { "t": 1, "idle": true } ] }
+            """#)
+        let run = try ScenarioRunner.run(scenario)
+        #expect(run.log == [
+            "0.075 touch 3 hit SV", "0.112 gesture SV.pan failed", "0.188 touch 1000 hit SV", "0.188 gesture SV.delay failed",
+            "0.188 gesture SV.pan began", "0.188 view SV began 3", "0.235 view SV ended 3", "0.238 gesture SV.pan ended",
+        ])
+        var observation = observe(scenario)
+        #expect(observation.log == run.log)
+        #expect(ScenarioInvariant.scrollTakesNoContentTouch.check(observation) == [])
+        // Without the scroll, touch 3 would have been the pan's: the same log is reported.
+        observation.scenario.input.removeAll { if case .scroll = $0.action { return true } else { return false } }
+        #expect(ScenarioInvariant.scrollTakesNoContentTouch.check(observation) == [
+            "0.188 SV got the began of touch 3, which SV.pan took at 0.188 (R241, R67)"
+        ])
+    }
+
     @Test("R230-R256: the generators make scroll views of each kind, and name their built-in recognizers in requirements")
     func generatorsMakeScrollViews() {
         let generator = Generator<Scenario>.scenarios()

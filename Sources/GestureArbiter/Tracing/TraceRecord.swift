@@ -226,7 +226,8 @@ public enum BindingRefusal: Hashable, Sendable {
     /// The delegate's `shouldReceive` answered false (R24, R25).
     case delegate
     /// The recognizer takes no more touches: a pinch or rotation already has its two fingers,
-    /// or cannot track any more in this attempt (R168).
+    /// or cannot track any more in this attempt (R168), or a scroll or a trackpad gesture drives
+    /// it until it resets (R274, R291).
     case recognizerFull
     /// A pointer touch whose touch-down holds none of the recognizer's
     /// ``GestureRecognizer/allowedButtonMask`` (R280).
@@ -239,7 +240,7 @@ public enum BindingRefusal: Hashable, Sendable {
         case .touchType: return "touch type not accepted"
         case .exclusiveTouch: return "an exclusive-touch view is tracking elsewhere"
         case .delegate: return "delegate shouldReceive answered false"
-        case .recognizerFull: return "it takes no more touches (a pinch or rotation tracks two fingers)"
+        case .recognizerFull: return "it takes no more touches (a pinch or rotation tracking two fingers, or a scroll or trackpad gesture driving it)"
         case .buttonMask: return "the click's buttons are not among its allowedButtonMask"
         }
     }

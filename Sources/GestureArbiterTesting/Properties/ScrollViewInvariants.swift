@@ -12,6 +12,8 @@ extension ScenarioInvariant {
     /// delay content touches and scroll; a scroll view that does not delay hands the began over
     /// at once (R235), and that case is R241's other half. A began at the time of a scroll entry
     /// is the pan following a wheel or trackpad (R274, R279), which takes no touch: not judged.
+    /// Nor is a touch that came down while a scroll sequence went on: a pan driven by a scroll
+    /// takes no touch until it resets (R274), so the pan may not have it when it later begins.
     public static let scrollTakesNoContentTouch = ScenarioInvariant(name: "scroll takes no content touch") { observation in
         let scenario = observation.scenario
         let (seconds, attoseconds) = GestureDefaults.contentTouchDelay.components
@@ -23,6 +25,16 @@ extension ScenarioInvariant {
             if case .scroll = entry.action { return (entry.t * 1000).rounded() / 1000 }
             return nil
         })
+        // The scroll sequences, began to ended, in input time: a touch that comes down in one may
+        // have been refused by a scroll-driven pan (R274).
+        var scrolls: [(start: Double, end: Double)] = []
+        for entry in scenario.input {
+            guard case let .scroll(scroll) = entry.action else { continue }
+            if scroll.phase == .began { scrolls.append((entry.t, .infinity)) } else if scroll.phase == .ended || scroll.phase == .cancelled {
+                if !scrolls.isEmpty { scrolls[scrolls.count - 1].end = entry.t }
+            }
+        }
+        func duringScroll(_ time: Double) -> Bool { scrolls.contains { $0.start - 1e-9 <= time && time <= $0.end + 1e-9 } }
         for scrollView in scenario.views where scrollView.type == .scrollView {
             guard scrollView.scroll.delaysContentTouches, scrollView.scroll.scrollEnabled else { continue }
             let subtree = Set(scenario.views.filter { scenario.ancestry(of: $0.id).contains(scrollView.id) }.map(\.id))
@@ -37,7 +49,7 @@ extension ScenarioInvariant {
                 case ("touch", "hit") where words.count == 5:
                     // A touch id may come back after its lift: each hit starts afresh.
                     guard let touch = Int(words[2]) else { continue }
-                    downAt[touch] = subtree.contains(String(words[4])) ? time : nil
+                    downAt[touch] = subtree.contains(String(words[4])) && !duringScroll(time) ? time : nil
                     shown.remove(touch)
                     scrolled[touch] = nil
                 case ("view", "began"), ("controller", "began"):
