@@ -92,6 +92,37 @@ import Testing
         ])
     }
 
+    @Test("R266, R235, R241: a click the scroll pan refuses by touch type while it tracks a finger is not the pan's: its began reaching the view when the pan begins is not reported")
+    func clickRefusedByTouchTypeIsNotThePans() throws {
+        // The long property run's case (seed 0x10000028, case 146775), shrunk: finger 1 on SV;
+        // the delay recognizes at 0.15 when touchesShouldBegin says no (R236); the click 1003 at
+        // 0.525 is refused by the pan, which tracks a finger (R266), and withheld by the delay.
+        // Finger 1 drags at 0.6: the pan begins, excludes the delay, and 1003's began reaches SV.
+        let scenario = try ScenarioParser.parse(#"""
+            { "name": "a click during a drag", "window": { "width": 400, "height": 800 },
+              "views": [ { "id": "SV", "type": "scrollView", "parent": "window", "frame": [110, 360, 290, 440], "contentSize": [780, 1280], "touchesShouldBegin": false } ],
+              "input": [ { "t": 0, "touches": [ { "id": 1, "phase": "began", "x": 150, "y": 690 } ] },
+                         { "t": 0.525, "touches": [ { "id": 1003, "phase": "began", "x": 330, "y": 450, "type": "indirectPointer" } ] },
+                         { "t": 0.6, "touches": [ { "id": 1, "phase": "moved", "x": 200, "y": 710 } ] },
+                         { "t": 0.7, "touches": [ { "id": 1, "phase": "ended", "x": 160, "y": 690 } ] },
+                         { "t": 0.725, "touches": [ { "id": 1003, "phase": "ended", "x": 330, "y": 450 } ] },
+                         { "t": 2, "idle": true } ] }
+            """#)
+        var observation = observe(scenario)
+        #expect(observation.log.contains("0.600 gesture SV.pan began"))
+        #expect(observation.log.contains("0.600 view SV began 1003"))
+        #expect(ScenarioInvariant.scrollTakesNoContentTouch.check(observation) == [])
+        // Were 1003 a finger, the pan would have taken it: the same log is reported.
+        observation.scenario.input = scenario.input.map { entry in
+            guard case var .touches(touches) = entry.action else { return entry }
+            for index in touches.indices { touches[index].type = .direct }
+            return Scenario.InputEntry(t: entry.t, action: .touches(touches))
+        }
+        #expect(ScenarioInvariant.scrollTakesNoContentTouch.check(observation) == [
+            "0.600 SV got the began of touch 1003, which SV.pan took at 0.600 (R241, R67)"
+        ])
+    }
+
     @Test("R230-R256: the generators make scroll views of each kind, and name their built-in recognizers in requirements")
     func generatorsMakeScrollViews() {
         let generator = Generator<Scenario>.scenarios()

@@ -14,6 +14,8 @@ extension ScenarioInvariant {
     /// is the pan following a wheel or trackpad (R274, R279), which takes no touch: not judged.
     /// Nor is a touch that came down while a scroll sequence went on: a pan driven by a scroll
     /// takes no touch until it resets (R274), so the pan may not have it when it later begins.
+    /// Nor a click, or a finger that came down while a click was down: the pan may refuse either
+    /// at binding (a click's buttons, R280; a touch type other than the one it tracks, R266).
     public static let scrollTakesNoContentTouch = ScenarioInvariant(name: "scroll takes no content touch") { observation in
         let scenario = observation.scenario
         let (seconds, attoseconds) = GestureDefaults.contentTouchDelay.components
@@ -34,7 +36,24 @@ extension ScenarioInvariant {
                 if !scrolls.isEmpty { scrolls[scrolls.count - 1].end = entry.t }
             }
         }
-        func duringScroll(_ time: Double) -> Bool { scrolls.contains { $0.start - 1e-9 <= time && time <= $0.end + 1e-9 } }
+        // The clicks, down to up: a click, and a finger that comes down during one, may be refused.
+        var clicks: [(start: Double, end: Double)] = []
+        var clickStart: [Int: Int] = [:]
+        for entry in scenario.input {
+            guard case let .touches(touches) = entry.action else { continue }
+            for touch in touches {
+                if touch.phase == .began, touch.type == .indirectPointer {
+                    clickStart[touch.id] = clicks.count
+                    clicks.append((entry.t, .infinity))
+                } else if touch.phase.isTerminal, let index = clickStart.removeValue(forKey: touch.id) {
+                    clicks[index].end = entry.t
+                }
+            }
+        }
+        func during(_ spans: [(start: Double, end: Double)], _ time: Double) -> Bool {
+            spans.contains { $0.start - 1e-9 <= time && time <= $0.end + 1e-9 }
+        }
+        func mayBeRefused(_ time: Double) -> Bool { during(scrolls, time) || during(clicks, time) }
         for scrollView in scenario.views where scrollView.type == .scrollView {
             guard scrollView.scroll.delaysContentTouches, scrollView.scroll.scrollEnabled else { continue }
             let subtree = Set(scenario.views.filter { scenario.ancestry(of: $0.id).contains(scrollView.id) }.map(\.id))
@@ -49,7 +68,7 @@ extension ScenarioInvariant {
                 case ("touch", "hit") where words.count == 5:
                     // A touch id may come back after its lift: each hit starts afresh.
                     guard let touch = Int(words[2]) else { continue }
-                    downAt[touch] = subtree.contains(String(words[4])) && !duringScroll(time) ? time : nil
+                    downAt[touch] = subtree.contains(String(words[4])) && !mayBeRefused(time) ? time : nil
                     shown.remove(touch)
                     scrolled[touch] = nil
                 case ("view", "began"), ("controller", "began"):

@@ -27,7 +27,8 @@ import Testing
         let (world, _, photo) = Self.world()
         let pinch = world.attach(PinchGestureRecognizer(), "zoom", to: photo)
         var seen: [(scale: Double, touches: Int, location: Point)] = []
-        pinch.addAction { pinch in seen.append((pinch.scale, pinch.numberOfTouches, pinch.location(in: photo))) }
+        // The photo owns the pinch, which owns this action: the photo is held unowned here.
+        pinch.addAction { [unowned photo] pinch in seen.append((pinch.scale, pinch.numberOfTouches, pinch.location(in: photo))) }
         try world.environment.dispatch(Self.transform(.began, at: 0, 150, 160))
         try world.environment.dispatch(Self.transform(.changed, at: 0.016, 150, 160, scale: 1.02))
         try world.environment.dispatch(Self.transform(.changed, at: 0.032, 150, 160, scale: 1.03))
