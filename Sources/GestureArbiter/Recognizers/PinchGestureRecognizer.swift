@@ -161,7 +161,6 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
         referenceDistance = GestureDefaults.trackpadPinchSpan
         multiplier = storedScale
         filteredVelocity.lastUpdate = time
-        holdBack = .deadZone
     }
 
     /// R292: past the pointer dead zone (2 pt of the virtual fingers' distance, so a 2 % change)

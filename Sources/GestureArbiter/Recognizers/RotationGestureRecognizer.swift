@@ -198,7 +198,6 @@ public final class RotationGestureRecognizer: GestureRecognizer, TwoFingerGestur
         referenceAngle = 0
         offset = storedRotation
         filteredVelocity.lastUpdate = time
-        holdBack = .threshold
     }
 
     /// R293: past the pointer threshold (1 degree) the rotation begins with the threshold taken
