@@ -426,9 +426,7 @@ extension GestureEnvironment {
         guard !touches.isEmpty, let window = touches[0].windowRef else { return }
         if touches.count > 1 { touches.sortByTouchID() }
         liveTracer?.record(.delivered(view: view, phase: phase, touches: touches, delayed: delayed))
-        var buffer: [Touch] = []
-        swap(&buffer, &touches)
-        let set = TouchSet(sortedStorage: consume buffer)
+        let set = TouchSet(sortedStorage: touches.takeForLending())
         // The window (owned by its touches) and its event (a constant of the window) are lent.
         window.withUnsafeUnretained { window in
             let event = window.event
@@ -440,6 +438,6 @@ extension GestureEnvironment {
             case .stationary: break
             }
         }
-        touches = (consume set).storage
+        touches.restoreLent((consume set).storage)
     }
 }

@@ -394,7 +394,7 @@ extension GestureEnvironment {
         guard recognizer.isEnabled else { return .disabled }
         guard !recognizer.storedState.isFinished else { return .notReset }
         guard recognizer.acceptsNewTouches else { return .recognizerFull }
-        guard recognizer.allowedTouchTypes.contains(touch.type) else { return .touchType }
+        guard recognizer.allowedTouchTypeBits & touch.type.bit != 0 else { return .touchType }
         if touch.type == .indirectPointer, touch.buttonMaskAtBegan.isDisjoint(with: recognizer.allowedButtonMask) { return .buttonMask }
         if recognizer.requiresExclusiveTouchType, let inUse = recognizer.touchTypeInUse, inUse != touch.type {
             return .touchType
@@ -536,14 +536,12 @@ extension GestureEnvironment {
         }
         // The scratch buffer is moved into the set for the call and back after it, so that the set
         // costs no reference counting (a copy of the buffer would retain it).
-        var buffer: [Touch] = []
-        swap(&buffer, &recognizerScratch)
-        let touches = TouchSet(sortedStorage: consume buffer)
+        let touches = TouchSet(sortedStorage: recognizerScratch.takeForLending())
         let trackedBefore = recognizer.trackedTouches.count
         deliver(phase, of: touches, to: recognizer, event: event)
         // R125: a call whose touches the recognizer all ignored in it brought it none.
         let kept = recognizer.trackedTouches.count >= trackedBefore || keepsAny(of: touches, recognizer)
-        recognizerScratch = (consume touches).storage
+        recognizerScratch.restoreLent((consume touches).storage)
         return kept
     }
 

@@ -58,7 +58,12 @@ open class GestureRecognizer: CustomStringConvertible {
     /// until reset (R29). Default true.
     @exclusivity(unchecked) public final var requiresExclusiveTouchType = true
     /// The touch types the recognizer accepts. Default: all.
-    @exclusivity(unchecked) public final var allowedTouchTypes: [TouchType] = TouchType.allCases
+    @exclusivity(unchecked) public final var allowedTouchTypes: [TouchType] = TouchType.allCases {
+        didSet { allowedTouchTypeBits = TouchType.bits(of: allowedTouchTypes) }
+    }
+    /// ``allowedTouchTypes`` as one bit per type, what binding tests (R29): reading the array
+    /// there retained and released its buffer for every recognizer a new touch reaches.
+    @exclusivity(unchecked) final var allowedTouchTypeBits = TouchType.bits(of: TouchType.allCases)
     /// The delegate, held weakly. A scroll view's built-in recognizers take none: setting one
     /// leaves it nil (R230).
     @exclusivity(unchecked) public final weak var delegate: (any GestureRecognizerDelegate)? {

@@ -336,7 +336,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func currentCentroid() -> Point {
         switch panTouches.count {
         case 0: return centroid
-        case 1: return Self.position(of: panTouches[0])  // the usual pan: no loop
+        case 1: return panTouches.withUnsafeBufferPointer { Self.position(of: $0[0]) }  // the usual pan: no loop
         default: break
         }
         var x = 0.0

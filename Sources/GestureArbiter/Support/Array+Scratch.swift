@@ -21,3 +21,30 @@ extension Array {
         }
     }
 }
+
+extension Array {
+    /// Moves this buffer out, leaving an empty array: how the engine lends a reused buffer to a
+    /// callback as a touch set without copying (and retaining) it. Give it back with
+    /// ``restoreLent(_:)``.
+    @inline(__always)
+    mutating func takeForLending() -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &self)
+        return taken
+    }
+
+    /// Puts back a buffer taken with ``takeForLending()``. While it was lent this array held the
+    /// shared empty storage, which reference counting never frees; overwriting it without
+    /// releasing it saves a runtime call per lent buffer (one per recognizer and view callback).
+    /// If a callback gave this array storage of its own meanwhile (capacity above zero), that
+    /// storage is released by a plain assignment.
+    @inline(__always)
+    mutating func restoreLent(_ buffer: consuming [Element]) {
+        guard capacity == 0 else {
+            self = buffer
+            return
+        }
+        var pending: [Element]? = consume buffer
+        withUnsafeMutablePointer(to: &self) { $0.initialize(to: pending.take()!) }
+    }
+}

@@ -12,3 +12,14 @@ public enum TouchType: Int, Hashable, Sendable, CaseIterable {
     /// button up, whose event carries the buttons and modifier keys (R261, R262, R278).
     case indirectPointer = 3
 }
+
+extension TouchType {
+    /// This type's bit in a set of touch types held as one byte (see ``bits(of:)``).
+    @inline(__always)
+    var bit: UInt8 { 1 << UInt8(truncatingIfNeeded: rawValue) }
+
+    /// `types` as one bit per type, for a membership test that reads no array.
+    static func bits(of types: [TouchType]) -> UInt8 {
+        types.reduce(0) { $0 | $1.bit }
+    }
+}
