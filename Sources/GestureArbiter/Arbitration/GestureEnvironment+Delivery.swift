@@ -107,16 +107,18 @@ extension GestureEnvironment {
         viewScratch.clearKeepingCapacity()
         var discarded: [Touch]? = !hasTracer ? nil : []
         for index in 0..<recognizer.trackedTouches.count {
-            let touch = recognizer.trackedTouches.unsafeObject(at: index)
-            switch touch.delivery.view {
-            case .delivered:
-                insertSorted(touch, into: &viewScratch)
-                holds.dropHolds(on: touch)
-            case .pending:
-                holds.discard(touch)
-                discarded?.append(touch)
-            case .finished, .cancelled, .discarded, .suppressed:
-                break
+            // Lent: the recognizer's touches stay live (or retired) until the pass ends.
+            recognizer.trackedTouches[index].withUnsafeUnretained { touch in
+                switch touch.delivery.view {
+                case .delivered:
+                    insertSorted(touch, into: &viewScratch)
+                    holds.dropHolds(on: touch)
+                case .pending:
+                    holds.discard(touch)
+                    discarded?.append(touch)
+                case .finished, .cancelled, .discarded, .suppressed:
+                    break
+                }
             }
         }
         if let tracer = liveTracer, let discarded, !viewScratch.isEmpty || !discarded.isEmpty {
