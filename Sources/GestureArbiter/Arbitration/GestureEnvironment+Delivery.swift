@@ -431,13 +431,14 @@ extension GestureEnvironment {
         let set = TouchSet(sortedStorage: touches.takeForLending())
         // The window (owned by its touches) and its event (a constant of the window) are lent.
         window.withUnsafeUnretained { window in
-            let event = window.event
-            switch phase {
-            case .began: view.touchesBegan(set, with: event)
-            case .moved: view.touchesMoved(set, with: event)
-            case .ended: view.touchesEnded(set, with: event)
-            case .cancelled: view.touchesCancelled(set, with: event)
-            case .stationary: break
+            withUnsafeUnretained(window.event) { event in
+                switch phase {
+                case .began: view.touchesBegan(set, with: event)
+                case .moved: view.touchesMoved(set, with: event)
+                case .ended: view.touchesEnded(set, with: event)
+                case .cancelled: view.touchesCancelled(set, with: event)
+                case .stationary: break
+                }
             }
         }
         touches.restoreLent((consume set).storage)
