@@ -641,6 +641,7 @@ public final class GestureEnvironment {
         }
     }
 
+    @inline(__always)
     func liveTouchIndex(withID id: Int) -> Int? {
         var index = 0
         while index < liveTouches.count {
