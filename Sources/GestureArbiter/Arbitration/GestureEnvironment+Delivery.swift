@@ -396,6 +396,7 @@ extension GestureEnvironment {
 
     /// A view removed from its window during this pass gets nothing more; the removal pass that
     /// follows settles its touches (R119, R120).
+    @inline(__always)
     func isViewInWindow(_ touch: Touch) -> Bool {
         guard let view = touch.hitTestView, let window = touch.window else { return false }
         return withUnsafeUnretained(view) { $0.window === window }

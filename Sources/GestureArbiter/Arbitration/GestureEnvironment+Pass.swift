@@ -390,6 +390,7 @@ extension GestureEnvironment {
     }
 
     /// R20, R24, R29: nil when `recognizer` accepts `touch`.
+    @inline(__always)
     private func bindingRefusal(_ recognizer: GestureRecognizer, touch: Touch, exclusiveView: View?) -> BindingRefusal? {
         guard recognizer.isEnabled else { return .disabled }
         guard !recognizer.storedState.isFinished else { return .notReset }
@@ -579,6 +580,7 @@ extension GestureEnvironment {
     // MARK: - Helpers
 
     /// Inserts `touch` into `list` at its place by id, unless it is there already.
+    @inline(__always)
     func insertSorted(_ touch: Touch, into list: inout UnownedList<Touch>) {
         var index = list.count
         while index > 0, list[index - 1].withUnsafeUnretained({ $0.id > touch.id }) { index -= 1 }
@@ -590,6 +592,7 @@ extension GestureEnvironment {
         }
     }
 
+    @inline(__always)
     func insertSorted(_ touch: Touch, into buffer: inout [Touch]) {
         // Most buffers are filled in id order: append.
         if buffer.isEmpty || buffer[buffer.count - 1].id < touch.id {

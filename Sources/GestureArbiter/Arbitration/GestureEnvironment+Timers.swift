@@ -30,6 +30,7 @@ extension GestureEnvironment {
     }
 
     /// Cancels `recognizer`'s pending timer, if any.
+    @inline(__always)
     func cancelTimer(of recognizer: GestureRecognizer) {
         guard let handle = recognizer.timerHandle else { return }
         recognizer.timerHandle = nil

@@ -35,6 +35,33 @@
 ///
 /// Rule: R1, R21-R23, R39, R76-R80, R116-R123.
 public final class GestureEnvironment {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let environmentFields = UncheckedExclusivityCell(EnvironmentFields())
+    /// The fields of `environmentFields`: the stored properties they replace, with their defaults.
+    private struct EnvironmentFields: ~Copyable {
+        var windowList: RetainedList<Window> = RetainedList<Window>()
+        var storedTracer: (any Tracer)?
+        var hasTracer: Bool = false
+        var liveTouches: RetainedList<Touch> = RetainedList<Touch>()
+        var retiredTouches: [Touch] = []
+        var touchPool: [Touch] = []
+        var movesTakeDirectPath: Bool = true
+        var inputButtonMask: Event.ButtonMask = []
+        var inputModifierFlags: KeyModifierFlags = []
+        var pass: PassState = PassState()
+        var passTouches: UnownedList<Touch> = UnownedList<Touch>()
+        var holds: HoldTable = HoldTable()
+        var forcedResets: [GestureRecognizer] = []
+        var deferredChanges: [DeferredChange] = []
+        var deferredInputs: [DeferredInput] = []
+        var activationCounter: UInt64 = 0
+        var passKeepAlive: [AnyObject] = []
+        var isGoingAway: Bool = false
+    }
+
     /// The clock and timers the engine runs on.
     public let scheduler: any Scheduler
     /// The end of every window's responder chain (R9).
@@ -43,7 +70,10 @@ public final class GestureEnvironment {
     /// contains it.
     public var windows: [Window] { windowList.array }
     /// The attached windows, owned; the pass walks them without reference counting.
-    @exclusivity(unchecked) var windowList = RetainedList<Window>()
+    var windowList: RetainedList<Window> {
+        @inline(__always) _read { yield environmentFields.value.windowList }
+        @inline(__always) _modify { yield &environmentFields.value.windowList }
+    }
     /// The observer of every decision (R122). Nil costs nothing.
     public var tracer: (any Tracer)? {
         @inline(__always) get { storedTracer }
@@ -52,9 +82,15 @@ public final class GestureEnvironment {
             hasTracer = newValue != nil
         }
     }
-    @exclusivity(unchecked) private var storedTracer: (any Tracer)?
+    private var storedTracer: (any Tracer)? {
+        @inline(__always) _read { yield environmentFields.value.storedTracer }
+        @inline(__always) _modify { yield &environmentFields.value.storedTracer }
+    }
     /// Whether a ``tracer`` is set: one flag to test, where reading the tracer copies it.
-    @exclusivity(unchecked) private(set) var hasTracer = false
+    private(set) var hasTracer: Bool {
+        @inline(__always) get { environmentFields.value.hasTracer }
+        @inline(__always) set { environmentFields.value.hasTracer = newValue }
+    }
     /// The tracer, read only when one is set (the engine's way to reach it on the dispatch path).
     var liveTracer: (any Tracer)? {
         @inline(__always) get { hasTracer ? storedTracer : nil }
@@ -78,11 +114,20 @@ public final class GestureEnvironment {
     static let rejectedDeferredInputLimit = 100
 
     /// Touches the host has begun and not yet ended or cancelled, in the order they began.
-    @exclusivity(unchecked) var liveTouches = RetainedList<Touch>()
+    var liveTouches: RetainedList<Touch> {
+        @inline(__always) _read { yield environmentFields.value.liveTouches }
+        @inline(__always) _modify { yield &environmentFields.value.liveTouches }
+    }
     /// Touches the host has ended that recognizers or holds still refer to.
-    @exclusivity(unchecked) var retiredTouches: [Touch] = []
+    var retiredTouches: [Touch] {
+        @inline(__always) _read { yield environmentFields.value.retiredTouches }
+        @inline(__always) _modify { yield &environmentFields.value.retiredTouches }
+    }
     /// Touch objects ready for reuse, at most ``touchPoolCapacity``.
-    @exclusivity(unchecked) var touchPool: [Touch] = []
+    var touchPool: [Touch] {
+        @inline(__always) _read { yield environmentFields.value.touchPool }
+        @inline(__always) _modify { yield &environmentFields.value.touchPool }
+    }
     /// The most ended touches kept for reuse: 32. Enough for every finger of a hand several
     /// times over, so that steady input makes no touch objects; more would only hold memory.
     static let touchPoolCapacity = 32
@@ -91,35 +136,90 @@ public final class GestureEnvironment {
     /// (on by default). The direct path produces exactly what the general one does (the same
     /// checks and errors, R117; the same timers first, R78; the same pass, R76), faster; switching
     /// it off is for tests that check that equality.
-    @_spi(Testing) @exclusivity(unchecked) public var movesTakeDirectPath = true
+    @_spi(Testing) public var movesTakeDirectPath: Bool {
+        @inline(__always) get { environmentFields.value.movesTakeDirectPath }
+        @inline(__always) set { environmentFields.value.movesTakeDirectPath = newValue }
+    }
 
     /// The buttons and modifier keys of the latest input event (R262): what ``Event/buttonMask``,
     /// ``Event/modifierFlags`` and a recognizer's ``GestureRecognizer/buttonMask`` read.
-    @exclusivity(unchecked) var inputButtonMask: Event.ButtonMask = []
-    @exclusivity(unchecked) var inputModifierFlags: KeyModifierFlags = []
+    var inputButtonMask: Event.ButtonMask {
+        @inline(__always) get { environmentFields.value.inputButtonMask }
+        @inline(__always) set { environmentFields.value.inputButtonMask = newValue }
+    }
+    var inputModifierFlags: KeyModifierFlags {
+        @inline(__always) get { environmentFields.value.inputModifierFlags }
+        @inline(__always) set { environmentFields.value.inputModifierFlags = newValue }
+    }
     /// The pointer as hover and scroll input left it (R268, R272).
     var pointer = PointerState()
 
     /// Whether a pass runs, which kind, its stage, whether it must settle (``PassState``).
-    @exclusivity(unchecked) var pass = PassState()
+    var pass: PassState {
+        @inline(__always) _read { yield environmentFields.value.pass }
+        @inline(__always) _modify { yield &environmentFields.value.pass }
+    }
     /// The touches of the running input pass, sorted by id. Not owned: each is in `liveTouches`
     /// or `retiredTouches` until this list is emptied at the end of the pass.
-    @exclusivity(unchecked) var passTouches = UnownedList<Touch>()
+    var passTouches: UnownedList<Touch> {
+        @inline(__always) _read { yield environmentFields.value.passTouches }
+        @inline(__always) _modify { yield &environmentFields.value.passTouches }
+    }
     /// Who withholds which phase of which touch, and what the pass has released (R61-R66).
-    @exclusivity(unchecked) var holds = HoldTable()
-    @exclusivity(unchecked) var forcedResets: [GestureRecognizer] = []
-    @exclusivity(unchecked) var deferredChanges: [DeferredChange] = []
-    @exclusivity(unchecked) var deferredInputs: [DeferredInput] = []
-    @exclusivity(unchecked) var activationCounter: UInt64 = 0
+    var holds: HoldTable {
+        @inline(__always) _read { yield environmentFields.value.holds }
+        @inline(__always) _modify { yield &environmentFields.value.holds }
+    }
+    var forcedResets: [GestureRecognizer] {
+        @inline(__always) _read { yield environmentFields.value.forcedResets }
+        @inline(__always) _modify { yield &environmentFields.value.forcedResets }
+    }
+    var deferredChanges: [DeferredChange] {
+        @inline(__always) _read { yield environmentFields.value.deferredChanges }
+        @inline(__always) _modify { yield &environmentFields.value.deferredChanges }
+    }
+    var deferredInputs: [DeferredInput] {
+        @inline(__always) _read { yield environmentFields.value.deferredInputs }
+        @inline(__always) _modify { yield &environmentFields.value.deferredInputs }
+    }
+    var activationCounter: UInt64 {
+        @inline(__always) get { environmentFields.value.activationCounter }
+        @inline(__always) set { environmentFields.value.activationCounter = newValue }
+    }
     /// What user code dropped during a pass that the pass may still be lending (views removed
     /// from their window, actions removed while sent), kept alive until the pass ends. A window
     /// is detached only between passes.
-    @exclusivity(unchecked) var passKeepAlive: [AnyObject] = []
-    // Reused buffers (the dispatch path allocates nothing once they have grown).
-    @exclusivity(unchecked) var recognizerScratch: [Touch] = []
-    @exclusivity(unchecked) var viewScratch: [Touch] = []
-    @exclusivity(unchecked) var extraScratch: [Touch] = []
-    @exclusivity(unchecked) var actionScratch: [ActionEntry] = []
+    var passKeepAlive: [AnyObject] {
+        @inline(__always) _read { yield environmentFields.value.passKeepAlive }
+        @inline(__always) _modify { yield &environmentFields.value.passKeepAlive }
+    }
+    // Reused buffers (the dispatch path allocates nothing once they have grown). Each is in a
+    // cell of its own: the engine lends them `inout` to calls that read and write the rest of
+    // the environment's state, and one another.
+    /// The cell of ``recognizerScratch``.
+    private let recognizerScratchCell = UncheckedExclusivityCell<[Touch]>([])
+    /// The cell of ``viewScratch``.
+    private let viewScratchCell = UncheckedExclusivityCell<[Touch]>([])
+    /// The cell of ``extraScratch``.
+    private let extraScratchCell = UncheckedExclusivityCell<[Touch]>([])
+    /// The cell of ``actionScratch``.
+    private let actionScratchCell = UncheckedExclusivityCell<[ActionEntry]>([])
+    var recognizerScratch: [Touch] {
+        @inline(__always) _read { yield recognizerScratchCell.value }
+        @inline(__always) _modify { yield &recognizerScratchCell.value }
+    }
+    var viewScratch: [Touch] {
+        @inline(__always) _read { yield viewScratchCell.value }
+        @inline(__always) _modify { yield &viewScratchCell.value }
+    }
+    var extraScratch: [Touch] {
+        @inline(__always) _read { yield extraScratchCell.value }
+        @inline(__always) _modify { yield &extraScratchCell.value }
+    }
+    var actionScratch: [ActionEntry] {
+        @inline(__always) _read { yield actionScratchCell.value }
+        @inline(__always) _modify { yield &actionScratchCell.value }
+    }
     /// The last token handed out; tokens are never reused.
     var lastTimerToken: UInt64 = 0
     /// Where the scheduler sends the tokens of the timers that fire.
@@ -196,7 +296,10 @@ public final class GestureEnvironment {
 
     /// Set first thing in `deinit`: ``Window/environment`` then reads nil, so that no callback run
     /// by the teardown can take a reference to an environment that is being freed.
-    @exclusivity(unchecked) var isGoingAway = false
+    var isGoingAway: Bool {
+        @inline(__always) get { environmentFields.value.isGoingAway }
+        @inline(__always) set { environmentFields.value.isGoingAway = newValue }
+    }
 
     /// The scheduler as a ``VirtualClock``, when it is one.
     public var virtualClock: VirtualClock? { clock?.object }
@@ -538,6 +641,7 @@ public final class GestureEnvironment {
         }
     }
 
+    @inline(__always)
     func liveTouchIndex(withID id: Int) -> Int? {
         var index = 0
         while index < liveTouches.count {

@@ -24,6 +24,47 @@
 ///
 /// Rule: R12, R21, R24-R42.
 open class GestureRecognizer: CustomStringConvertible {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let recognizerFields = UncheckedExclusivityCell(RecognizerFields())
+    /// The fields of `recognizerFields`: the stored properties they replace, with their defaults.
+    private struct RecognizerFields: ~Copyable {
+        var viewRef: UnownedReference<View>?
+        var isEnabled: Bool = true
+        var cancelsTouchesInView: Bool = true
+        var delaysTouchesBegan: Bool = false
+        var delaysTouchesEnded: Bool = true
+        var requiresExclusiveTouchType: Bool = true
+        var allowedTouchTypes: [TouchType] = TouchType.allCases
+        var allowedTouchTypeBits: UInt8 = TouchType.bits(of: TouchType.allCases)
+        weak var delegate: (any GestureRecognizerDelegate)?
+        var refusesDelegate: Bool = false
+        var isDrivenByPointer: Bool = false
+        var acceptsFailureRequirements: Bool = true
+        var hasDelegate: Bool = false
+        var explicitAllowedButtonMask: Event.ButtonMask?
+        var storedState: State = .possible
+        var actions: RetainedList<ActionEntry> = RetainedList<ActionEntry>()
+        var nextActionID: UInt64 = 0
+        var failureRequirements: RequirementEdges<GestureRecognizer> = RequirementEdges<GestureRecognizer>()
+        var failureDependents: UnownedList<GestureRecognizer> = UnownedList<GestureRecognizer>()
+        var dynamicRequirements: [(recognizer: GestureRecognizer, attempt: UInt64)] = []
+        var attempt: UInt64 = 0
+        var environmentRef: UnownedReference<GestureEnvironment>?
+        var activeWindowRef: UnownedReference<Window>?
+        var orderDepth: Int = 0
+        var orderActivation: UInt64 = 0
+        var orderIndex: Int = 0
+        var trackedTouches: UnownedList<Touch> = UnownedList<Touch>()
+        var touchTypeInUse: TouchType?
+        var arbitration: ArbitrationState = ArbitrationState()
+        var timerHandle: TimerHandle?
+        var lastCentroid: Point = .zero
+        var stateChangeReason: StaticString?
+    }
+
     /// A name for logs and traces (UIKit's `name`).
     public final var name: String?
 
@@ -33,56 +74,94 @@ open class GestureRecognizer: CustomStringConvertible {
         set { viewRef = .to(newValue) }
     }
     /// `view` as stored: not owned, read without reference counting (see ``UnownedReference``).
-    @exclusivity(unchecked) final var viewRef: UnownedReference<View>?
+    final var viewRef: UnownedReference<View>? {
+        @inline(__always) get { recognizerFields.value.viewRef }
+        @inline(__always) set { recognizerFields.value.viewRef = newValue }
+    }
 
     /// Whether the recognizer takes part. Setting it to false while the recognizer tracks touches
     /// cancels it: possible or unpublished → failed; began or changed → cancelled, with a
     /// cancelled action. It then receives `touchesCancelled`, releases its holds and is reset.
     /// A disabled recognizer receives no touches; enabling it again does not bind touches that
     /// are already down (R40).
-    @exclusivity(unchecked) public final var isEnabled = true {
-        didSet {
+    public final var isEnabled: Bool {
+        @inline(__always) get { recognizerFields.value.isEnabled }
+        set {
+            let oldValue = recognizerFields.value.isEnabled
+            recognizerFields.value.isEnabled = newValue
             if oldValue && !isEnabled { environment?.recognizerWasDetached(self, reason: .disabled) }
         }
     }
 
     /// Whether recognizing cancels the recognizer's touches in their views (R67). Default true.
-    @exclusivity(unchecked) public final var cancelsTouchesInView = true
+    public final var cancelsTouchesInView: Bool {
+        @inline(__always) get { recognizerFields.value.cancelsTouchesInView }
+        @inline(__always) set { recognizerFields.value.cancelsTouchesInView = newValue }
+    }
     /// Whether the began phase of the recognizer's touches is withheld from views while it is
     /// possible (R61). Default false.
-    @exclusivity(unchecked) public final var delaysTouchesBegan = false
+    public final var delaysTouchesBegan: Bool {
+        @inline(__always) get { recognizerFields.value.delaysTouchesBegan }
+        @inline(__always) set { recognizerFields.value.delaysTouchesBegan = newValue }
+    }
     /// Whether the ended phase of the recognizer's touches is withheld from views while it is
     /// possible (R62). Default true.
-    @exclusivity(unchecked) public final var delaysTouchesEnded = true
+    public final var delaysTouchesEnded: Bool {
+        @inline(__always) get { recognizerFields.value.delaysTouchesEnded }
+        @inline(__always) set { recognizerFields.value.delaysTouchesEnded = newValue }
+    }
     /// Whether, once it has a touch of one type, the recognizer ignores touches of other types
     /// until reset (R29). Default true.
-    @exclusivity(unchecked) public final var requiresExclusiveTouchType = true
+    public final var requiresExclusiveTouchType: Bool {
+        @inline(__always) get { recognizerFields.value.requiresExclusiveTouchType }
+        @inline(__always) set { recognizerFields.value.requiresExclusiveTouchType = newValue }
+    }
     /// The touch types the recognizer accepts. Default: all.
-    @exclusivity(unchecked) public final var allowedTouchTypes: [TouchType] = TouchType.allCases {
-        didSet { allowedTouchTypeBits = TouchType.bits(of: allowedTouchTypes) }
+    public final var allowedTouchTypes: [TouchType] {
+        @inline(__always) _read { yield recognizerFields.value.allowedTouchTypes }
+        set {
+            recognizerFields.value.allowedTouchTypes = newValue
+            recognizerFields.value.allowedTouchTypeBits = TouchType.bits(of: newValue)
+        }
     }
     /// ``allowedTouchTypes`` as one bit per type, what binding tests (R29): reading the array
     /// there retained and released its buffer for every recognizer a new touch reaches.
-    @exclusivity(unchecked) final var allowedTouchTypeBits = TouchType.bits(of: TouchType.allCases)
+    final var allowedTouchTypeBits: UInt8 {
+        @inline(__always) get { recognizerFields.value.allowedTouchTypeBits }
+    }
     /// The delegate, held weakly. A scroll view's built-in recognizers take none: setting one
     /// leaves it nil (R230).
-    @exclusivity(unchecked) public final weak var delegate: (any GestureRecognizerDelegate)? {
-        didSet {
+    public final var delegate: (any GestureRecognizerDelegate)? {
+        @inline(__always) get { recognizerFields.value.delegate }
+        set {
+            recognizerFields.value.delegate = newValue
             // A scroll view's built-in recognizers keep the scroll view as their only owner (R230).
-            if refusesDelegate, delegate != nil { delegate = nil }
+            if refusesDelegate, delegate != nil { recognizerFields.value.delegate = nil }
             hasDelegate = delegate != nil
         }
     }
     /// Setting ``delegate`` leaves it nil: a scroll view's built-in recognizers (R230).
-    @exclusivity(unchecked) final var refusesDelegate = false
+    final var refusesDelegate: Bool {
+        @inline(__always) get { recognizerFields.value.refusesDelegate }
+        @inline(__always) set { recognizerFields.value.refusesDelegate = newValue }
+    }
     /// A scroll sequence (a pan, R274) or a trackpad transform (a pinch or rotation, R291) drives
     /// the recognizer: possible with no touch, it is still in play, not abandoned.
-    @exclusivity(unchecked) final var isDrivenByPointer = false
+    final var isDrivenByPointer: Bool {
+        @inline(__always) get { recognizerFields.value.isDrivenByPointer }
+        @inline(__always) set { recognizerFields.value.isDrivenByPointer = newValue }
+    }
     /// False for a recognizer that never waits (a hover recognizer, R269): ``require(toFail:)``
     /// does nothing and no delegate is asked for failure requirements.
-    @exclusivity(unchecked) final var acceptsFailureRequirements = true
+    final var acceptsFailureRequirements: Bool {
+        @inline(__always) get { recognizerFields.value.acceptsFailureRequirements }
+        @inline(__always) set { recognizerFields.value.acceptsFailureRequirements = newValue }
+    }
     /// A delegate was set (it may have gone away since): lets the engine skip the weak load.
-    @exclusivity(unchecked) final var hasDelegate = false
+    final var hasDelegate: Bool {
+        @inline(__always) get { recognizerFields.value.hasDelegate }
+        @inline(__always) set { recognizerFields.value.hasDelegate = newValue }
+    }
     /// The delegate, skipping the weak load when none was ever set.
     final var liveDelegate: (any GestureRecognizerDelegate)? { hasDelegate ? delegate : nil }
     /// The declared relations this recognizer is a member of (GestureRecognizer+Relations.swift);
@@ -274,7 +353,10 @@ open class GestureRecognizer: CustomStringConvertible {
         set { explicitAllowedButtonMask = newValue }
     }
     /// ``allowedButtonMask`` as set, or nil for the class's default.
-    @exclusivity(unchecked) final var explicitAllowedButtonMask: Event.ButtonMask?
+    final var explicitAllowedButtonMask: Event.ButtonMask? {
+        @inline(__always) get { recognizerFields.value.explicitAllowedButtonMask }
+        @inline(__always) set { recognizerFields.value.explicitAllowedButtonMask = newValue }
+    }
     /// The class's default ``allowedButtonMask`` (R280, R284).
     var defaultAllowedButtonMask: Event.ButtonMask { .primary }
 
@@ -387,18 +469,39 @@ open class GestureRecognizer: CustomStringConvertible {
 
     // MARK: - Engine bookkeeping (internal)
 
-    @exclusivity(unchecked) final var storedState: State = .possible
-    @exclusivity(unchecked) final var actions = RetainedList<ActionEntry>()
-    @exclusivity(unchecked) final var nextActionID: UInt64 = 0
+    final var storedState: State {
+        @inline(__always) get { recognizerFields.value.storedState }
+        @inline(__always) set { recognizerFields.value.storedState = newValue }
+    }
+    final var actions: RetainedList<ActionEntry> {
+        @inline(__always) _read { yield recognizerFields.value.actions }
+        @inline(__always) _modify { yield &recognizerFields.value.actions }
+    }
+    final var nextActionID: UInt64 {
+        @inline(__always) get { recognizerFields.value.nextActionID }
+        @inline(__always) set { recognizerFields.value.nextActionID = newValue }
+    }
     /// Static edges (R51), not owned: see ``RequirementEdges``.
-    @exclusivity(unchecked) final var failureRequirements = RequirementEdges<GestureRecognizer>()
+    final var failureRequirements: RequirementEdges<GestureRecognizer> {
+        @inline(__always) _read { yield recognizerFields.value.failureRequirements }
+        @inline(__always) _modify { yield &recognizerFields.value.failureRequirements }
+    }
     /// The recognizers whose static edges name this one (the other end of each edge), so that
     /// this recognizer's `deinit` can take itself out of their lists.
-    @exclusivity(unchecked) final var failureDependents = UnownedList<GestureRecognizer>()
+    final var failureDependents: UnownedList<GestureRecognizer> {
+        @inline(__always) _read { yield recognizerFields.value.failureDependents }
+        @inline(__always) _modify { yield &recognizerFields.value.failureDependents }
+    }
     /// Dynamic requirements for this attempt (R53), with the other recognizer's attempt number.
-    @exclusivity(unchecked) final var dynamicRequirements: [(recognizer: GestureRecognizer, attempt: UInt64)] = []
+    final var dynamicRequirements: [(recognizer: GestureRecognizer, attempt: UInt64)] {
+        @inline(__always) _read { yield recognizerFields.value.dynamicRequirements }
+        @inline(__always) _modify { yield &recognizerFields.value.dynamicRequirements }
+    }
     /// Incremented at each reset; dynamic edges to an older attempt no longer count.
-    @exclusivity(unchecked) final var attempt: UInt64 = 0
+    final var attempt: UInt64 {
+        @inline(__always) get { recognizerFields.value.attempt }
+        @inline(__always) set { recognizerFields.value.attempt = newValue }
+    }
     /// The environment tracking this recognizer: set when it joins a sequence, cleared when it
     /// resets or the environment goes away, so it never outlives the environment.
     final var environment: GestureEnvironment? {
@@ -406,26 +509,53 @@ open class GestureRecognizer: CustomStringConvertible {
         set { environmentRef = .to(newValue) }
     }
     /// `environment` as stored: not owned, read without reference counting (see ``UnownedReference``).
-    @exclusivity(unchecked) final var environmentRef: UnownedReference<GestureEnvironment>?
+    final var environmentRef: UnownedReference<GestureEnvironment>? {
+        @inline(__always) get { recognizerFields.value.environmentRef }
+        @inline(__always) set { recognizerFields.value.environmentRef = newValue }
+    }
     /// The window whose sequence this recognizer is active in (nil when idle).
     final var activeWindow: Window? {
         get { activeWindowRef?.object }
         set { activeWindowRef = .to(newValue) }
     }
     /// `activeWindow` as stored: not owned, read without reference counting (see ``UnownedReference``).
-    @exclusivity(unchecked) final var activeWindowRef: UnownedReference<Window>?
+    final var activeWindowRef: UnownedReference<Window>? {
+        @inline(__always) get { recognizerFields.value.activeWindowRef }
+        @inline(__always) set { recognizerFields.value.activeWindowRef = newValue }
+    }
     /// Processing-order key (R28): deeper views first, then activation order, then index in view.
-    @exclusivity(unchecked) final var orderDepth = 0
-    @exclusivity(unchecked) final var orderActivation: UInt64 = 0
-    @exclusivity(unchecked) final var orderIndex = 0
+    final var orderDepth: Int {
+        @inline(__always) get { recognizerFields.value.orderDepth }
+        @inline(__always) set { recognizerFields.value.orderDepth = newValue }
+    }
+    final var orderActivation: UInt64 {
+        @inline(__always) get { recognizerFields.value.orderActivation }
+        @inline(__always) set { recognizerFields.value.orderActivation = newValue }
+    }
+    final var orderIndex: Int {
+        @inline(__always) get { recognizerFields.value.orderIndex }
+        @inline(__always) set { recognizerFields.value.orderIndex = newValue }
+    }
     /// Touches bound since the last reset (including ended ones), in binding order.
-    @exclusivity(unchecked) final var trackedTouches = UnownedList<Touch>()
-    @exclusivity(unchecked) final var touchTypeInUse: TouchType?
+    final var trackedTouches: UnownedList<Touch> {
+        @inline(__always) _read { yield recognizerFields.value.trackedTouches }
+        @inline(__always) _modify { yield &recognizerFields.value.trackedTouches }
+    }
+    final var touchTypeInUse: TouchType? {
+        @inline(__always) get { recognizerFields.value.touchTypeInUse }
+        @inline(__always) set { recognizerFields.value.touchTypeInUse = newValue }
+    }
     /// Its arbitration state for this attempt (R34-R39, R53-R56, R67): the one owner of what
     /// step 3 and step 4 decided about it; a reset assigns a fresh one.
-    @exclusivity(unchecked) final var arbitration = ArbitrationState()
+    final var arbitration: ArbitrationState {
+        @inline(__always) _read { yield recognizerFields.value.arbitration }
+        @inline(__always) _modify { yield &recognizerFields.value.arbitration }
+    }
     /// The pending timer of ``startTimer(after:)``, if any: its handle on the scheduler.
-    @exclusivity(unchecked) final var timerHandle: TimerHandle?
+    final var timerHandle: TimerHandle? {
+        @inline(__always) get { recognizerFields.value.timerHandle }
+        @inline(__always) set { recognizerFields.value.timerHandle = newValue }
+    }
     /// The token of the pending timer: what the scheduler holds instead of this recognizer, and
     /// what the environment looks for among its active recognizers when a timer fires (see
     /// `GestureEnvironment+Timers.swift`).
@@ -456,13 +586,19 @@ open class GestureRecognizer: CustomStringConvertible {
         return Point(x: sumX / Double(count), y: sumY / Double(count))
     }
 
-    @exclusivity(unchecked) final var lastCentroid = Point.zero
+    final var lastCentroid: Point {
+        @inline(__always) get { recognizerFields.value.lastCentroid }
+        @inline(__always) set { recognizerFields.value.lastCentroid = newValue }
+    }
 
     // MARK: - Reasons and refusals of the library's own recognizers (internal)
 
     /// The reason a trace gives for the state change being requested, when the recognizer's
     /// own logic knows one (see ``setState(_:because:)``).
-    @exclusivity(unchecked) final var stateChangeReason: StaticString?
+    final var stateChangeReason: StaticString? {
+        @inline(__always) get { recognizerFields.value.stateChangeReason }
+        @inline(__always) set { recognizerFields.value.stateChangeReason = newValue }
+    }
 
     /// Sets `state` (normalised as usual, R32) and tells a tracer why: `gesture-trace --explain`
     /// prints `reason` instead of "its own touch handling".

@@ -18,40 +18,102 @@
 ///
 /// Rule: R93-R104, R125, R130, R273, R274.
 open class PanGestureRecognizer: GestureRecognizer {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let panFields = UncheckedExclusivityCell(PanFields())
+    /// The fields of `panFields`: the stored properties they replace, with their defaults.
+    private struct PanFields: ~Copyable {
+        var minimumNumberOfTouches: Int = 1
+        var maximumNumberOfTouches: Int = Int.max
+        var hysteresis: Double = GestureDefaults.panHysteresis
+        var allowedScrollTypesMask: ScrollTypeMask = []
+        var scrollType: ScrollType?
+        var lastScrollChange: Timestamp = .zero
+        var panTouches: [Touch] = []
+        var reference: Point = .zero
+        var centroid: Point = .zero
+        var lastSampleTime: Timestamp = .zero
+        var latestVelocity: Point?
+        var previousVelocity: Point?
+        var observesCentroidMoves: Bool = false
+    }
+
     /// The fewest fingers that can begin the pan. Default 1 (R93, R104).
-    @exclusivity(unchecked) public final var minimumNumberOfTouches = 1
+    public final var minimumNumberOfTouches: Int {
+        @inline(__always) get { panFields.value.minimumNumberOfTouches }
+        @inline(__always) set { panFields.value.minimumNumberOfTouches = newValue }
+    }
     /// The most fingers the pan tracks; extra ones are ignored (R99). Default `Int.max`.
-    @exclusivity(unchecked) public final var maximumNumberOfTouches = Int.max
+    public final var maximumNumberOfTouches: Int {
+        @inline(__always) get { panFields.value.maximumNumberOfTouches }
+        @inline(__always) set { panFields.value.maximumNumberOfTouches = newValue }
+    }
     /// Travel, in points along either axis, that begins the pan. Default 10 (R94). A mouse wheel
     /// needs 10 000 times less, so one tick begins the pan (R274).
-    @exclusivity(unchecked) public final var hysteresis = GestureDefaults.panHysteresis
+    public final var hysteresis: Double {
+        @inline(__always) get { panFields.value.hysteresis }
+        @inline(__always) set { panFields.value.hysteresis = newValue }
+    }
     /// The scroll input the pan takes as a one-finger drag: none by default, so a plain pan never
     /// hears a wheel or a trackpad scroll; a scroll view's pan takes both. Touch panning is not
     /// affected.
     ///
     /// Rule: R273, R274.
-    @exclusivity(unchecked) public final var allowedScrollTypesMask: ScrollTypeMask = []
+    public final var allowedScrollTypesMask: ScrollTypeMask {
+        @inline(__always) get { panFields.value.allowedScrollTypesMask }
+        @inline(__always) set { panFields.value.allowedScrollTypesMask = newValue }
+    }
 
     /// The scroll sequence driving the pan (its type, from its began), or nil (R274).
-    @exclusivity(unchecked) final var scrollType: ScrollType? {
-        didSet { isDrivenByPointer = scrollType != nil }
+    final var scrollType: ScrollType? {
+        @inline(__always) get { panFields.value.scrollType }
+        set {
+            panFields.value.scrollType = newValue
+            isDrivenByPointer = scrollType != nil
+        }
     }
     /// When the scroll last moved the pan, to drop a stale velocity at its end (R274).
-    @exclusivity(unchecked) private final var lastScrollChange = Timestamp.zero
+    private final var lastScrollChange: Timestamp {
+        @inline(__always) get { panFields.value.lastScrollChange }
+        @inline(__always) set { panFields.value.lastScrollChange = newValue }
+    }
 
     /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only.
-    @exclusivity(unchecked) final var panTouches: [Touch] = []
+    final var panTouches: [Touch] {
+        @inline(__always) _read { yield panFields.value.panTouches }
+        @inline(__always) _modify { yield &panFields.value.panTouches }
+    }
     /// Translation is `centroid - reference`, in window coordinates.
-    @exclusivity(unchecked) final var reference = Point.zero
+    final var reference: Point {
+        @inline(__always) get { panFields.value.reference }
+        @inline(__always) set { panFields.value.reference = newValue }
+    }
     /// The centroid of the pan's fingers as last taken into account (see `position(of:)`).
-    @exclusivity(unchecked) final var centroid = Point.zero
-    @exclusivity(unchecked) private final var lastSampleTime = Timestamp.zero
-    @exclusivity(unchecked) private final var latestVelocity: Point?
-    @exclusivity(unchecked) private final var previousVelocity: Point?
+    final var centroid: Point {
+        @inline(__always) get { panFields.value.centroid }
+        @inline(__always) set { panFields.value.centroid = newValue }
+    }
+    private final var lastSampleTime: Timestamp {
+        @inline(__always) get { panFields.value.lastSampleTime }
+        @inline(__always) set { panFields.value.lastSampleTime = newValue }
+    }
+    private final var latestVelocity: Point? {
+        @inline(__always) get { panFields.value.latestVelocity }
+        @inline(__always) set { panFields.value.latestVelocity = newValue }
+    }
+    private final var previousVelocity: Point? {
+        @inline(__always) get { panFields.value.previousVelocity }
+        @inline(__always) set { panFields.value.previousVelocity = newValue }
+    }
 
     /// Whether ``centroidDidMove(from:to:elapsedNanoseconds:)`` is called (the scroll pan's
     /// directional lock): a flag, so that other pans pay one test per move.
-    @exclusivity(unchecked) final var observesCentroidMoves = false
+    final var observesCentroidMoves: Bool {
+        @inline(__always) get { panFields.value.observesCentroidMoves }
+        @inline(__always) set { panFields.value.observesCentroidMoves = newValue }
+    }
 
     private static let minimumSampleNanoseconds = GestureDefaults.panMinimumVelocitySampleInterval.wholeNanoseconds
 

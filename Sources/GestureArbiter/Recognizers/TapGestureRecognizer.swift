@@ -33,18 +33,52 @@
 ///
 /// Rule: R81-R92, R124, R264, R281, R284.
 open class TapGestureRecognizer: GestureRecognizer {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let tapFields = UncheckedExclusivityCell(TapFields())
+    /// The fields of `tapFields`: the stored properties they replace, with their defaults.
+    private struct TapFields: ~Copyable {
+        var numberOfTapsRequired: Int = 1
+        var numberOfTouchesRequired: Int = 1
+        var maximumIntervalBetweenSuccessiveTaps: Duration = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
+        var maximumTapDuration: Duration = GestureDefaults.maximumTapDuration
+        var allowableMovement: Double = GestureDefaults.tapAllowableMovement
+        var buttonMaskRequired: Event.ButtonMask = .primary
+        var progress: Progress = .idle
+        var activeTouches: [Touch] = []
+        var startPoint: Point?
+        var recognizedLocation: Point?
+    }
+
     /// How many taps make the gesture. Default 1.
-    @exclusivity(unchecked) public final var numberOfTapsRequired = 1
+    public final var numberOfTapsRequired: Int {
+        @inline(__always) get { tapFields.value.numberOfTapsRequired }
+        @inline(__always) set { tapFields.value.numberOfTapsRequired = newValue }
+    }
     /// How many fingers each tap needs. Default 1.
-    @exclusivity(unchecked) public final var numberOfTouchesRequired = 1
+    public final var numberOfTouchesRequired: Int {
+        @inline(__always) get { tapFields.value.numberOfTouchesRequired }
+        @inline(__always) set { tapFields.value.numberOfTouchesRequired = newValue }
+    }
     /// The longest wait from a lift-off to the next tap's touch-down. Default 0.35 s (R88).
-    @exclusivity(unchecked) public final var maximumIntervalBetweenSuccessiveTaps = GestureDefaults.maximumIntervalBetweenSuccessiveTaps
+    public final var maximumIntervalBetweenSuccessiveTaps: Duration {
+        @inline(__always) get { tapFields.value.maximumIntervalBetweenSuccessiveTaps }
+        @inline(__always) set { tapFields.value.maximumIntervalBetweenSuccessiveTaps = newValue }
+    }
     /// The longest a tap's fingers may stay down. Default 1.5 s (R89).
-    @exclusivity(unchecked) public final var maximumTapDuration = GestureDefaults.maximumTapDuration
+    public final var maximumTapDuration: Duration {
+        @inline(__always) get { tapFields.value.maximumTapDuration }
+        @inline(__always) set { tapFields.value.maximumTapDuration = newValue }
+    }
     /// How far, in points, a tap's fingers may move: one finger from the first tap's start
     /// (R85), several fingers as the centroid of those still down from where they landed
     /// (R124). Default 45 (R90).
-    @exclusivity(unchecked) public final var allowableMovement = GestureDefaults.tapAllowableMovement
+    public final var allowableMovement: Double {
+        @inline(__always) get { tapFields.value.allowableMovement }
+        @inline(__always) set { tapFields.value.allowableMovement = newValue }
+    }
     /// The buttons a click must hold for the tap: a pointer touch whose touch-down holds other
     /// buttons fails the tap there. No effect on finger and stylus touches. Default `.primary`;
     /// an empty mask is ignored (UIKit asserts). Unless ``GestureRecognizer/allowedButtonMask`` is
@@ -52,8 +86,13 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// right click (R284).
     ///
     /// Rule: R264, R281, R284.
-    @exclusivity(unchecked) public final var buttonMaskRequired: Event.ButtonMask = .primary {
-        didSet { if buttonMaskRequired.isEmpty { buttonMaskRequired = oldValue } }
+    public final var buttonMaskRequired: Event.ButtonMask {
+        @inline(__always) get { tapFields.value.buttonMaskRequired }
+        set {
+            let oldValue = tapFields.value.buttonMaskRequired
+            tapFields.value.buttonMaskRequired = newValue
+            if buttonMaskRequired.isEmpty { tapFields.value.buttonMaskRequired = oldValue }
+        }
     }
 
     override var defaultAllowedButtonMask: Event.ButtonMask { buttonMaskRequired }
@@ -69,10 +108,22 @@ open class TapGestureRecognizer: GestureRecognizer {
         case waitingForNext(completed: Int)
     }
 
-    @exclusivity(unchecked) private final var progress = Progress.idle
-    @exclusivity(unchecked) private final var activeTouches: [Touch] = []
-    @exclusivity(unchecked) private final var startPoint: Point?
-    @exclusivity(unchecked) private final var recognizedLocation: Point?
+    private final var progress: Progress {
+        @inline(__always) get { tapFields.value.progress }
+        @inline(__always) set { tapFields.value.progress = newValue }
+    }
+    private final var activeTouches: [Touch] {
+        @inline(__always) _read { yield tapFields.value.activeTouches }
+        @inline(__always) _modify { yield &tapFields.value.activeTouches }
+    }
+    private final var startPoint: Point? {
+        @inline(__always) get { tapFields.value.startPoint }
+        @inline(__always) set { tapFields.value.startPoint = newValue }
+    }
+    private final var recognizedLocation: Point? {
+        @inline(__always) get { tapFields.value.recognizedLocation }
+        @inline(__always) set { tapFields.value.recognizedLocation = newValue }
+    }
 
     /// Creates a single-tap, single-finger recognizer.
     public override init() {

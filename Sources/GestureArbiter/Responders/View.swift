@@ -11,11 +11,43 @@
 ///
 /// Rule: R2-R9, R18, R20, R120, R285-R289.
 open class View: Responder, CustomStringConvertible {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let viewFields: UncheckedExclusivityCell<ViewFields>
+    /// The fields of `viewFields`: the stored properties they replace, with their defaults.
+    private struct ViewFields: ~Copyable {
+        var frame: Rect
+        var boundsOrigin: Point = .zero
+        var transform: AffineTransform = .identity
+        var hasTransform: Bool = false
+        var inverseTransform: AffineTransform? = .identity
+        var isHidden: Bool = false
+        var isUserInteractionEnabled: Bool = true
+        var alpha: Double = 1.0
+        var isMultipleTouchEnabled: Bool = false
+        var isExclusiveTouch: Bool = false
+        var superviewRef: UnownedReference<View>?
+        var subviews: [View] = []
+        var windowRef: UnownedReference<Window>?
+        weak var viewController: ViewController?
+        var recognizerList: RetainedList<GestureRecognizer> = RetainedList<GestureRecognizer>()
+        var walksInline: Bool
+        var isHitTestable: Bool = true
+    }
+
     /// The view's rectangle in its superview's coordinate space.
-    @exclusivity(unchecked) public final var frame: Rect
+    public final var frame: Rect {
+        @inline(__always) get { viewFields.value.frame }
+        @inline(__always) set { viewFields.value.frame = newValue }
+    }
     /// The origin of the view's own coordinate space: the point of its own space at its
     /// top-left corner (scrolling moves it). Default (0, 0).
-    @exclusivity(unchecked) public final var boundsOrigin: Point = .zero
+    public final var boundsOrigin: Point {
+        @inline(__always) get { viewFields.value.boundsOrigin }
+        @inline(__always) set { viewFields.value.boundsOrigin = newValue }
+    }
     /// A name for logs and traces (GestureArbiter's addition; UIKit has none).
     public final var name: String?
     /// The view's affine transform, applied about the centre of ``frame`` (UIKit's `transform`
@@ -36,34 +68,62 @@ open class View: Responder, CustomStringConvertible {
     /// identity: setting one on a window is ignored (R285).
     ///
     /// Rule: R285-R289.
-    @exclusivity(unchecked) public final var transform: AffineTransform = .identity {
-        didSet { transformDidChange() }
+    public final var transform: AffineTransform {
+        @inline(__always) get { viewFields.value.transform }
+        set {
+            viewFields.value.transform = newValue
+            transformDidChange()
+        }
     }
     /// Whether ``transform`` is not the identity: the one flag the identity case reads, so that
     /// hit-testing and conversions through untransformed views cost one test.
-    @exclusivity(unchecked) final var hasTransform = false
+    final var hasTransform: Bool {
+        @inline(__always) get { viewFields.value.hasTransform }
+        @inline(__always) set { viewFields.value.hasTransform = newValue }
+    }
     /// The inverse of ``transform``, nil when it has none (R289).
-    @exclusivity(unchecked) final var inverseTransform: AffineTransform? = .identity
+    final var inverseTransform: AffineTransform? {
+        @inline(__always) get { viewFields.value.inverseTransform }
+        @inline(__always) set { viewFields.value.inverseTransform = newValue }
+    }
     /// Whether the view is hidden; a hidden view and its subtree are skipped by hit-testing (R2, R3).
-    @exclusivity(unchecked) public final var isHidden = false {
-        didSet { updateHitTestable() }
+    public final var isHidden: Bool {
+        @inline(__always) get { viewFields.value.isHidden }
+        set {
+            viewFields.value.isHidden = newValue
+            updateHitTestable()
+        }
     }
     /// Whether the view takes part in hit-testing; false skips it and its subtree (R2, R3).
-    @exclusivity(unchecked) public final var isUserInteractionEnabled = true {
-        didSet { updateHitTestable() }
+    public final var isUserInteractionEnabled: Bool {
+        @inline(__always) get { viewFields.value.isUserInteractionEnabled }
+        set {
+            viewFields.value.isUserInteractionEnabled = newValue
+            updateHitTestable()
+        }
     }
     /// The view's own opacity; below 0.01 hit-testing skips it and its subtree (R2, R3, R6).
-    @exclusivity(unchecked) public final var alpha = 1.0 {
-        didSet { updateHitTestable() }
+    public final var alpha: Double {
+        @inline(__always) get { viewFields.value.alpha }
+        set {
+            viewFields.value.alpha = newValue
+            updateHitTestable()
+        }
     }
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches outside the bounds
     /// anyway (R5); kept for fidelity.
     public final var clipsToBounds = false
     /// Whether the view receives more than one touch at a time. Default false: the view gets only
     /// the first of several simultaneous touches hit-tested to it; recognizers still get all (R18, R19).
-    @exclusivity(unchecked) public final var isMultipleTouchEnabled = false
+    public final var isMultipleTouchEnabled: Bool {
+        @inline(__always) get { viewFields.value.isMultipleTouchEnabled }
+        @inline(__always) set { viewFields.value.isMultipleTouchEnabled = newValue }
+    }
     /// Whether the view tracks touches exclusively in its window (R20).
-    @exclusivity(unchecked) public final var isExclusiveTouch = false
+    public final var isExclusiveTouch: Bool {
+        @inline(__always) get { viewFields.value.isExclusiveTouch }
+        @inline(__always) set { viewFields.value.isExclusiveTouch = newValue }
+    }
 
     /// The view's superview, or nil.
     public internal(set) final var superview: View? {
@@ -72,9 +132,15 @@ open class View: Responder, CustomStringConvertible {
     }
     /// `superview` as stored: not owned, read without reference counting (see
     /// ``UnownedReference``); a superview clears it in its subviews when it is freed.
-    @exclusivity(unchecked) final var superviewRef: UnownedReference<View>?
+    final var superviewRef: UnownedReference<View>? {
+        @inline(__always) get { viewFields.value.superviewRef }
+        @inline(__always) set { viewFields.value.superviewRef = newValue }
+    }
     /// The view's subviews, back to front.
-    @exclusivity(unchecked) public internal(set) final var subviews: [View] = []
+    public internal(set) final var subviews: [View] {
+        @inline(__always) _read { yield viewFields.value.subviews }
+        @inline(__always) _modify { yield &viewFields.value.subviews }
+    }
     /// The window the view is in, or nil.
     public internal(set) final var window: Window? {
         get { windowRef?.object }
@@ -82,14 +148,23 @@ open class View: Responder, CustomStringConvertible {
     }
     /// `window` as stored: not owned, read without reference counting (see
     /// ``UnownedReference``); cleared in a subtree that leaves its window or outlives it.
-    @exclusivity(unchecked) final var windowRef: UnownedReference<Window>?
+    final var windowRef: UnownedReference<Window>? {
+        @inline(__always) get { viewFields.value.windowRef }
+        @inline(__always) set { viewFields.value.windowRef = newValue }
+    }
     /// The view controller whose root view this is, if any (R9); nil once that controller has
     /// been freed (the controller owns its view, not the other way round).
-    @exclusivity(unchecked) public internal(set) final weak var viewController: ViewController?
+    public internal(set) final var viewController: ViewController? {
+        @inline(__always) get { viewFields.value.viewController }
+        @inline(__always) set { viewFields.value.viewController = newValue }
+    }
     /// The recognizers attached to this view, in the order they were added.
     public final var gestureRecognizers: [GestureRecognizer] { recognizerList.array }
     /// The attached recognizers, owned; touch-down walks them without reference counting.
-    @exclusivity(unchecked) final var recognizerList = RetainedList<GestureRecognizer>()
+    final var recognizerList: RetainedList<GestureRecognizer> {
+        @inline(__always) _read { yield viewFields.value.recognizerList }
+        @inline(__always) _modify { yield &viewFields.value.recognizerList }
+    }
 
     /// Whether views of this class are hit-tested like plain views: default hit-testing visits
     /// them in its own loop, without calling their ``hitTest(_:with:)`` or
@@ -111,13 +186,16 @@ open class View: Responder, CustomStringConvertible {
     let isHitTestedInline: Bool
     /// ``isHitTestedInline`` with the identity transform: the one flag the hit-test walk reads
     /// for the common case (R286).
-    @exclusivity(unchecked) final var walksInline: Bool
+    final var walksInline: Bool {
+        @inline(__always) get { viewFields.value.walksInline }
+        @inline(__always) set { viewFields.value.walksInline = newValue }
+    }
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
-        self.frame = frame
-        isHitTestedInline = Swift.type(of: self).usesDefaultHitTesting
-        walksInline = isHitTestedInline
+        let isHitTestedInline = Swift.type(of: self).usesDefaultHitTesting
+        self.isHitTestedInline = isHitTestedInline
+        viewFields = UncheckedExclusivityCell(ViewFields(frame: frame, walksInline: isHitTestedInline))
         super.init()
     }
 
@@ -604,7 +682,10 @@ open class View: Responder, CustomStringConvertible {
     /// Not hidden, interactive, at least 0.01 opaque and with an invertible transform (R2, R3,
     /// R6, R289): kept up to date by the four properties, so that hit-testing reads one flag per
     /// view.
-    @exclusivity(unchecked) final var isHitTestable = true
+    final var isHitTestable: Bool {
+        @inline(__always) get { viewFields.value.isHitTestable }
+        @inline(__always) set { viewFields.value.isHitTestable = newValue }
+    }
 
     /// Why hit-testing skips this view when ``isHitTestable`` is false: `outside` for a
     /// transform that is not invertible, which leaves the view no area (R289).

@@ -8,6 +8,16 @@
 ///
 /// Rule: R8, R9, R11, R123.
 public final class Window: View {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let windowFields = UncheckedExclusivityCell(WindowFields())
+    /// The fields of `windowFields`: the stored properties they replace, with their defaults.
+    private struct WindowFields: ~Copyable {
+        var activeRecognizers: RetainedList<GestureRecognizer> = RetainedList<GestureRecognizer>()
+    }
+
     /// The environment the window is attached to, if any; nil while that environment is being
     /// freed (its teardown cancels the window's touches, and a callback must not keep it).
     public internal(set) var environment: GestureEnvironment? {
@@ -26,7 +36,10 @@ public final class Window: View {
     let event = Event()
     /// Recognizers bound in this window's current sequence (or finished and not yet reset), in
     /// processing order (R28).
-    @exclusivity(unchecked) var activeRecognizers = RetainedList<GestureRecognizer>()
+    var activeRecognizers: RetainedList<GestureRecognizer> {
+        @inline(__always) _read { yield windowFields.value.activeRecognizers }
+        @inline(__always) _modify { yield &windowFields.value.activeRecognizers }
+    }
     /// The last lift-off in this window, for ``Touch/tapCount``.
     var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
 

@@ -4,8 +4,23 @@
 /// is about the pass that is running, so copy what you need rather than keep it. Keeping it is
 /// safe, though: once its window is gone ``window`` is nil and it lists no touches.
 public final class Event {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let eventFields = UncheckedExclusivityCell(EventFields())
+    /// The fields of `eventFields`: the stored properties they replace, with their defaults.
+    private struct EventFields: ~Copyable {
+        var timestamp: Timestamp = .zero
+        var windowRef: UnownedReference<Window>?
+        var hitTestTracer: (any Tracer)?
+    }
+
     /// The time of the pass that is delivering the callback.
-    @exclusivity(unchecked) public internal(set) var timestamp: Timestamp = .zero
+    public internal(set) var timestamp: Timestamp {
+        @inline(__always) get { eventFields.value.timestamp }
+        @inline(__always) set { eventFields.value.timestamp = newValue }
+    }
     /// The window whose touches this event carries; nil once that window has gone away (an event
     /// kept past its callback does not keep its window alive).
     public var window: Window? { windowRef?.object }
@@ -13,11 +28,17 @@ public final class Event {
     /// window clears it first thing in its `deinit`, so while it is set the window is alive. (Not
     /// `weak`: a weak reference would give every window a side table and slow down all of its
     /// reference counting.)
-    @exclusivity(unchecked) var windowRef: UnownedReference<Window>?
+    var windowRef: UnownedReference<Window>? {
+        @inline(__always) get { eventFields.value.windowRef }
+        @inline(__always) set { eventFields.value.windowRef = newValue }
+    }
 
     /// The environment's tracer while it hit-tests a new touch, so that default hit-testing can
     /// report what it skips without reaching for the environment at every view.
-    @exclusivity(unchecked) var hitTestTracer: (any Tracer)?
+    var hitTestTracer: (any Tracer)? {
+        @inline(__always) _read { yield eventFields.value.hitTestTracer }
+        @inline(__always) _modify { yield &eventFields.value.hitTestTracer }
+    }
 
     init() {}
 

@@ -10,26 +10,75 @@
 ///
 /// Rule: R1, R14, R15, R16, R17.
 public final class Touch: CustomStringConvertible {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let touchFields: UncheckedExclusivityCell<TouchFields>
+    /// The fields of `touchFields`: the stored properties they replace, with their defaults.
+    private struct TouchFields: ~Copyable {
+        var id: Int
+        var phase: TouchPhase
+        var timestamp: Timestamp
+        var tapCount: Int
+        var type: TouchType = .direct
+        var window: Window?
+        var hitTestView: View?
+        var locationInWindow: Point
+        var previousLocationInWindow: Point
+        var delivery: TouchDelivery = TouchDelivery()
+        var currentPhase: TouchPhase
+        var currentTimestamp: Timestamp
+        var currentLocation: Point
+        var currentPreviousLocation: Point
+        var beganTimestamp: Timestamp
+        var beganLocation: Point
+        var recognizers: UnownedList<GestureRecognizer> = UnownedList<GestureRecognizer>()
+        var isLive: Bool = true
+        var buttonMaskAtBegan: Event.ButtonMask = []
+    }
+
     /// The host's identifier for this finger, as given in ``TouchInput/id``.
-    @exclusivity(unchecked) public internal(set) var id: Int
+    public internal(set) var id: Int {
+        @inline(__always) get { touchFields.value.id }
+        @inline(__always) set { touchFields.value.id = newValue }
+    }
     /// The touch's phase as seen by the callback that is running now.
     ///
     /// During a delayed delivery (R66) this is the phase being delivered, `began` for a released
     /// began even if the finger has moved or lifted since.
-    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
+    public internal(set) var phase: TouchPhase {
+        @inline(__always) get { touchFields.value.phase }
+        @inline(__always) set { touchFields.value.phase = newValue }
+    }
     /// When the touch last changed (or, during a delayed delivery, when the delivered phase happened).
-    @exclusivity(unchecked) public internal(set) var timestamp: Timestamp
+    public internal(set) var timestamp: Timestamp {
+        @inline(__always) get { touchFields.value.timestamp }
+        @inline(__always) set { touchFields.value.timestamp = newValue }
+    }
     /// The number of quick taps at about the same place that this touch continues: 1 for a lone
     /// tap, 2 for the second touch of a double tap, ... A touch that begins within 0.35 s of the
     /// previous touch's lift-off in the same window and within 45 pt of it continues the count.
-    @exclusivity(unchecked) public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int {
+        @inline(__always) get { touchFields.value.tapCount }
+        @inline(__always) set { touchFields.value.tapCount = newValue }
+    }
     /// The input device behind the touch (R29).
-    @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
+    public internal(set) var type: TouchType {
+        @inline(__always) get { touchFields.value.type }
+        @inline(__always) set { touchFields.value.type = newValue }
+    }
     /// The window the touch began in, or nil if it began outside every window.
-    @exclusivity(unchecked) public internal(set) var window: Window?
+    public internal(set) var window: Window? {
+        @inline(__always) _read { yield touchFields.value.window }
+        @inline(__always) _modify { yield &touchFields.value.window }
+    }
     /// The view the touch was hit-tested to at touch-down, fixed for the touch's life (R1, R16);
     /// nil if the touch hit nothing.
-    @exclusivity(unchecked) public internal(set) var hitTestView: View?
+    public internal(set) var hitTestView: View? {
+        @inline(__always) _read { yield touchFields.value.hitTestView }
+        @inline(__always) _modify { yield &touchFields.value.hitTestView }
+    }
     /// ``window`` as an unowned reference (the touch owns the window for as long as it refers
     /// to it).
     @inline(__always)
@@ -61,8 +110,14 @@ public final class Touch: CustomStringConvertible {
     public var gestureRecognizers: [GestureRecognizer] { recognizers.array }
 
     // Locations in window coordinates, as seen by the running callback.
-    @exclusivity(unchecked) var locationInWindow: Point
-    @exclusivity(unchecked) var previousLocationInWindow: Point
+    var locationInWindow: Point {
+        @inline(__always) get { touchFields.value.locationInWindow }
+        @inline(__always) set { touchFields.value.locationInWindow = newValue }
+    }
+    var previousLocationInWindow: Point {
+        @inline(__always) get { touchFields.value.previousLocationInWindow }
+        @inline(__always) set { touchFields.value.previousLocationInWindow = newValue }
+    }
 
     /// The touch's location in `view`'s coordinate space, or in its window's space when `view`
     /// is nil.
@@ -84,37 +139,58 @@ public final class Touch: CustomStringConvertible {
 
     /// How far the view has got with this touch, and what this pass delivered; changed only
     /// through its transitions (the holds on the touch are in the environment's ``HoldTable``).
-    @exclusivity(unchecked) var delivery = TouchDelivery()
+    var delivery: TouchDelivery {
+        @inline(__always) _read { yield touchFields.value.delivery }
+        @inline(__always) _modify { yield &touchFields.value.delivery }
+    }
     /// The host's current phase (what the latest input said), independent of what views saw.
-    @exclusivity(unchecked) var currentPhase: TouchPhase
-    @exclusivity(unchecked) var currentTimestamp: Timestamp
-    @exclusivity(unchecked) var currentLocation: Point
-    @exclusivity(unchecked) var currentPreviousLocation: Point
-    @exclusivity(unchecked) var beganTimestamp: Timestamp
-    @exclusivity(unchecked) var beganLocation: Point
+    var currentPhase: TouchPhase {
+        @inline(__always) get { touchFields.value.currentPhase }
+        @inline(__always) set { touchFields.value.currentPhase = newValue }
+    }
+    var currentTimestamp: Timestamp {
+        @inline(__always) get { touchFields.value.currentTimestamp }
+        @inline(__always) set { touchFields.value.currentTimestamp = newValue }
+    }
+    var currentLocation: Point {
+        @inline(__always) get { touchFields.value.currentLocation }
+        @inline(__always) set { touchFields.value.currentLocation = newValue }
+    }
+    var currentPreviousLocation: Point {
+        @inline(__always) get { touchFields.value.currentPreviousLocation }
+        @inline(__always) set { touchFields.value.currentPreviousLocation = newValue }
+    }
+    var beganTimestamp: Timestamp {
+        @inline(__always) get { touchFields.value.beganTimestamp }
+        @inline(__always) set { touchFields.value.beganTimestamp = newValue }
+    }
+    var beganLocation: Point {
+        @inline(__always) get { touchFields.value.beganLocation }
+        @inline(__always) set { touchFields.value.beganLocation = newValue }
+    }
     /// Bound recognizers, in processing order.
-    @exclusivity(unchecked) var recognizers = UnownedList<GestureRecognizer>()
+    var recognizers: UnownedList<GestureRecognizer> {
+        @inline(__always) _read { yield touchFields.value.recognizers }
+        @inline(__always) _modify { yield &touchFields.value.recognizers }
+    }
     /// The host has not yet sent ended or cancelled.
-    @exclusivity(unchecked) var isLive = true
+    var isLive: Bool {
+        @inline(__always) get { touchFields.value.isLive }
+        @inline(__always) set { touchFields.value.isLive = newValue }
+    }
     /// The buttons its touch-down event held: empty for a finger or a stylus (R262). A control
     /// and a tap test a pointer touch against it (R223, R281), whenever its began reaches them.
-    @exclusivity(unchecked) var buttonMaskAtBegan: Event.ButtonMask = []
+    var buttonMaskAtBegan: Event.ButtonMask {
+        @inline(__always) get { touchFields.value.buttonMaskAtBegan }
+        @inline(__always) set { touchFields.value.buttonMaskAtBegan = newValue }
+    }
 
     init(id: Int, phase: TouchPhase, timestamp: Timestamp, location: Point) {
-        self.id = id
-        self.phase = phase
-        self.timestamp = timestamp
-        self.tapCount = 1
-        self.window = nil
-        self.hitTestView = nil
-        self.locationInWindow = location
-        self.previousLocationInWindow = location
-        self.currentPhase = phase
-        self.currentTimestamp = timestamp
-        self.currentLocation = location
-        self.currentPreviousLocation = location
-        self.beganTimestamp = timestamp
-        self.beganLocation = location
+        touchFields = UncheckedExclusivityCell(TouchFields(
+            id: id, phase: phase, timestamp: timestamp, tapCount: 1, window: nil, hitTestView: nil,
+            locationInWindow: location, previousLocationInWindow: location,
+            currentPhase: phase, currentTimestamp: timestamp, currentLocation: location,
+            currentPreviousLocation: location, beganTimestamp: timestamp, beganLocation: location))
     }
 
     /// Prepares a pooled object for a new finger.

@@ -15,7 +15,7 @@ public enum TouchPhase: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case cancelled
 
     /// Whether this phase ends the touch.
-    @inlinable
+    @inlinable @inline(__always)
     public var isTerminal: Bool { self == .ended || self == .cancelled }
 
     /// The phase's name, as in the scenario format: `began`, `moved`, ...

@@ -27,7 +27,7 @@ public struct TouchSet: RandomAccessCollection, Equatable, CustomStringConvertib
     @inlinable
     internal init(sortedStorage: [Touch]) {
         self.storage = sortedStorage
-        assert(storage.isSortedByTouchID, "a touch set out of id order: \(storage.map(\.id))")
+        assert(storage.isSortedByTouchID, "a touch set out of id order: \(storage.map { $0.id })")
     }
 
     /// The position of the first touch.
