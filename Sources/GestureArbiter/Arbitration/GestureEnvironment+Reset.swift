@@ -8,6 +8,10 @@ extension GestureEnvironment {
         var didReset = true
         while didReset {
             didReset = false
+            // Only a failure requirement links two recognizers (R39), so while no active one of
+            // the window has any, nothing is blocked and the pairwise search is skipped. Looked
+            // at again after each reset: a `reset()` override may add requirements.
+            var anyRequirements = hasRequirements(in: window)
             var index = 0
             while index < window.activeRecognizers.count {
                 let (candidate, forced) = window.activeRecognizers[index].withUnsafeUnretained { recognizer in
@@ -26,7 +30,7 @@ extension GestureEnvironment {
                 }
                 // Lent: `reset` drops it from the list as its very last step.
                 let blocked = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
-                    if !forced, hasLinkedActive(recognizer, in: window) {
+                    if !forced, anyRequirements, hasLinkedActive(recognizer, in: window) {
                         if let tracer = liveTracer {
                             tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
                         }
@@ -40,6 +44,7 @@ extension GestureEnvironment {
                     continue
                 }
                 didReset = true
+                anyRequirements = hasRequirements(in: window)
             }
         }
         if !forcedResets.isEmpty { forcedResets.removeAll { $0.activeWindow == nil || $0.activeWindow === window } }
@@ -63,6 +68,20 @@ extension GestureEnvironment {
         // itself), unless it waits on that one; one that already failed waits for nothing.
         guard other.storedState == .ended, other.arbitration.isHeld, recognizer.arbitration.isHeld else { return false }
         return requires(recognizer, other) && holdsUp(recognizer, other, in: window)
+    }
+
+    /// Whether an active recognizer of `window` requires another to fail, statically or for
+    /// this attempt (R51, R53).
+    private func hasRequirements(in window: Window) -> Bool {
+        var index = 0
+        while index < window.activeRecognizers.count {
+            let found = window.activeRecognizers[index].withUnsafeUnretained { recognizer in
+                !recognizer.failureRequirements.isEmpty || !recognizer.dynamicRequirements.isEmpty
+            }
+            if found { return true }
+            index += 1
+        }
+        return false
     }
 
     private func hasLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> Bool {

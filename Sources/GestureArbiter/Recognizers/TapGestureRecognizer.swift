@@ -47,7 +47,11 @@ open class TapGestureRecognizer: GestureRecognizer {
         var allowableMovement: Double = GestureDefaults.tapAllowableMovement
         var buttonMaskRequired: Event.ButtonMask = .primary
         var progress: Progress = .idle
-        var activeTouches: [Touch] = []
+        /// The fingers down, unowned: each is also among the recognizer's tracked touches,
+        /// which the environment keeps alive until the recognizer resets.
+        var activeTouches = UnownedList<Touch>()
+        /// The attempt (``GestureRecognizer/attempt``) whose fingers `activeTouches` lists.
+        var activeAttempt: UInt64 = 0
         var startPoint: Point?
         var recognizedLocation: Point?
     }
@@ -112,7 +116,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         @inline(__always) get { tapFields.value.progress }
         @inline(__always) set { tapFields.value.progress = newValue }
     }
-    private final var activeTouches: [Touch] {
+    private final var activeTouches: UnownedList<Touch> {
         @inline(__always) _read { yield tapFields.value.activeTouches }
         @inline(__always) _modify { yield &tapFields.value.activeTouches }
     }
@@ -143,6 +147,12 @@ open class TapGestureRecognizer: GestureRecognizer {
         if touches[0].type == .indirectPointer, touches[0].buttonMaskAtBegan != buttonMaskRequired {
             setState(.failed, because: "the click's buttons are not its buttonMaskRequired (R281)")
             return
+        }
+        // Fingers of an earlier attempt, left by a subclass whose `reset()` skipped super's,
+        // are dropped unread: the list does not keep them alive.
+        if tapFields.value.activeAttempt != attempt {
+            activeTouches.removeAll()
+            tapFields.value.activeAttempt = attempt
         }
         let wasIdleBetweenTaps = activeTouches.isEmpty
         for index in touches.indices { activeTouches.append(touches[index]) }
@@ -197,7 +207,9 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
-        activeTouches.remove(touches)
+        for index in touches.indices {
+            if let position = activeTouches.firstIndex(of: touches[index]) { activeTouches.remove(at: position) }
+        }
         guard activeTouches.isEmpty else { return }
         guard case let .down(completed, tapTouches, maximumDown) = progress else { return }
         guard tapTouches == numberOfTouchesRequired, maximumDown == numberOfTouchesRequired else {
@@ -220,7 +232,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// tap, already lifted, changes nothing.
     open override func ignore(_ touch: Touch, for event: Event?) {
         super.ignore(touch, for: event)
-        guard let index = activeTouches.firstIndex(where: { $0 === touch }) else { return }
+        guard let index = activeTouches.firstIndex(of: touch) else { return }
         activeTouches.remove(at: index)
         state = .failed
     }
@@ -234,7 +246,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         progress = .idle
-        activeTouches.clearKeepingCapacity()
+        activeTouches.removeAll()
         startPoint = nil
         recognizedLocation = nil
     }
@@ -265,14 +277,28 @@ open class TapGestureRecognizer: GestureRecognizer {
         var dx = 0.0
         var dy = 0.0
         var count = 0
-        for touch in activeTouches where touch.currentPhase != .ended && touch.currentPhase != .cancelled {
-            dx += touch.currentLocation.x - touch.beganLocation.x
-            dy += touch.currentLocation.y - touch.beganLocation.y
-            count += 1
+        for index in 0..<activeTouches.count {
+            activeTouches[index].withUnsafeUnretained { touch in
+                guard touch.currentPhase != .ended, touch.currentPhase != .cancelled else { return }
+                dx += touch.currentLocation.x - touch.beganLocation.x
+                dy += touch.currentLocation.y - touch.beganLocation.y
+                count += 1
+            }
         }
         guard count > 0 else { return false }
         return Point(x: dx / Double(count), y: dy / Double(count)).distance(to: .zero) > allowableMovement
     }
 
-    private static func centroid(of touches: [Touch]) -> Point { touches.centroid }
+    private static func centroid(of touches: borrowing UnownedList<Touch>) -> Point {
+        var x = 0.0
+        var y = 0.0
+        for index in 0..<touches.count {
+            touches[index].withUnsafeUnretained { touch in
+                x += touch.currentLocation.x
+                y += touch.currentLocation.y
+            }
+        }
+        let count = Double(Swift.max(touches.count, 1))
+        return Point(x: x / count, y: y / count)
+    }
 }
