@@ -215,4 +215,26 @@ struct TapShape: CustomTestStringConvertible, Sendable {
             "0.900 gesture LP ended",
         ])
     }
+
+    /// A subclass that forgets to call `super.reset()`: the tap's own state is not cleared by it.
+    final class ForgetfulTap: TapGestureRecognizer {
+        override func reset() {}
+    }
+
+    @Test("R39, R84, R89: a tap subclass whose reset() skips super's still counts only this attempt's fingers")
+    func subclassSkippingSuperReset() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 300, height: 300))
+        world.attach(ForgetfulTap(), "T", to: view)
+        // Finger 1 stays down past the 1.5 s tap duration: T fails with the finger down (R84,
+        // R89) and the engine resets it (R39), so the finger is no longer T's when it lifts.
+        try world.down(1, at: 0, 100, 100)
+        try world.up(1, at: 2, 100, 100)
+        // A new attempt: one finger, a quick tap, recognized at its lift (R81, R86). Had T kept
+        // finger 1 among its fingers down, it would count two and fail at the touch-down.
+        try world.tap(2, at: 3, 100, 100)
+        #expect(world.log.lines.filter { $0.contains("gesture") } == ["1.500 gesture T failed", "3.080 gesture T recognized"])
+        try world.advance(to: 5)
+        #expect(world.environment.isIdle, "\(world.environment.busyReasons)")
+    }
 }
