@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Instructions per event for each stream of the standard scene, counted by valgrind's callgrind:
+# Instructions per event for each stream of the standard scene (and the two-finger scene of the
+# same tree, TwoFingerScene), counted by valgrind's callgrind:
 # a stable measure on noisy machines (the same binary and input give the same count).
 # Each stream is counted twice, with the measured run and without it (setup and warm-up only);
 # the difference divided by the events is the cost of one event.
@@ -11,8 +12,8 @@ swift build -c release --product standard-scene >/tmp/instructions-build.log 2>&
 binary=".build/release/standard-scene"
 count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
 echo "# stream events instructions-per-event"
-for stream in tap drag double-tap; do
-  case "$stream" in tap) per=2 ;; drag) per=22 ;; double-tap) per=4 ;; esac
+for stream in tap drag double-tap two-finger; do
+  case "$stream" in tap) per=2 ;; drag) per=22 ;; double-tap) per=4 ;; two-finger) per=24 ;; esac
   measured=$(( (events / per) * per ))
   base=$(count "$binary" "$events" 0 "$stream")
   full=$(count "$binary" "$events" 1 "$stream")

@@ -29,6 +29,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The two-finger stream on the same tree: a pinch that beats a pan on an ancestor (24 events).
+    let twoFinger = TwoFingerScene()
+    Benchmark("two fingers: pinch beats a pan (1 sequence = \(TwoFingerScene.eventsPerSequence) events)") { benchmark in
+        for _ in benchmark.scaledIterations { twoFinger.run(sequences: 1) }
+    } setup: {
+        twoFinger.runChecked(sequences: 200)
+    } teardown: {
+        twoFinger.runChecked(sequences: 10)
+    }
+
     // Cost of a move as the tree grows off the touch's path: must stay flat.
     for views in [10, 100, 1_000, 10_000] {
         let scene = MoveScene(offPathViews: views)

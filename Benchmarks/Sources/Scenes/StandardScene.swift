@@ -91,26 +91,8 @@ public final class StandardScene {
     public init() {
         environment = GestureEnvironment(scheduler: clock)
         environment.addWindow(window)
-        let root = View(frame: Rect(x: 0, y: 0, width: 800, height: 800))
-        window.addSubview(root)
-        var parent = root
-        var pathViews: [View] = [root]
-        var leafView: CountingLeaf?
-        for depth in 1...10 {
-            // The path child contains the touch (it moves 5 pt in per level); the decoys sit away
-            // from it, above it in z-order, so each is visited and rejected first.
-            let size = 780.0 - Double(depth) * 10
-            let child: View = depth == 10 ? CountingLeaf(frame: Rect(x: 5, y: 5, width: size, height: size))
-                : View(frame: Rect(x: 5, y: 5, width: size, height: size))
-            parent.addSubview(child)
-            for decoy in 0..<4 {
-                parent.addSubview(View(frame: Rect(x: 400 + Double(decoy) * 40, y: 400, width: 30, height: 30)))
-            }
-            pathViews.append(child)
-            if depth == 10 { leafView = child as? CountingLeaf }
-            parent = child
-        }
-        leaf = leafView!
+        let pathViews = Self.buildTree(in: window)
+        leaf = pathViews[10] as! CountingLeaf
         let counters = self.counters
         let pan = PanGestureRecognizer { recognizer in
             switch recognizer.state {
@@ -138,6 +120,29 @@ public final class StandardScene {
             .drag: drag,
             .doubleTap: [event(0, 1, .began), event(50, 1, .ended), event(150, 2, .began), event(200, 2, .ended)],
         ]
+    }
+
+    /// Builds the scene's tree in `window` and returns the views on the touch's path, root first
+    /// (index = depth; the depth-10 leaf is a ``CountingLeaf``).
+    static func buildTree(in window: Window) -> [View] {
+        let root = View(frame: Rect(x: 0, y: 0, width: 800, height: 800))
+        window.addSubview(root)
+        var parent = root
+        var pathViews: [View] = [root]
+        for depth in 1...10 {
+            // The path child contains the touch (it moves 5 pt in per level); the decoys sit away
+            // from it, above it in z-order, so each is visited and rejected first.
+            let size = 780.0 - Double(depth) * 10
+            let child: View = depth == 10 ? CountingLeaf(frame: Rect(x: 5, y: 5, width: size, height: size))
+                : View(frame: Rect(x: 5, y: 5, width: size, height: size))
+            parent.addSubview(child)
+            for decoy in 0..<4 {
+                parent.addSubview(View(frame: Rect(x: 400 + Double(decoy) * 40, y: 400, width: 30, height: 30)))
+            }
+            pathViews.append(child)
+            parent = child
+        }
+        return pathViews
     }
 
     /// The number of events in one sequence of `stream`.

@@ -4,8 +4,9 @@ import Scenes
 // standard-scene [events-per-stream] [runs] [stream ...]
 // Prints one line per stream: <stream> <events> <ns-per-event median> <min> <max>, CPU time
 // (CLOCK_PROCESS_CPUTIME_ID) over several runs, each on a warmed scene, each checked against the
-// outcome the rules predict. Streams: tap, drag, double-tap (default: all). With 0 runs it only
-// builds and warms the scenes (the baseline of Scripts/instructions.sh).
+// outcome the rules predict. Streams: tap, drag, double-tap (default: all), and two-finger (the
+// TwoFingerScene of the same tree, by name only). With 0 runs it only builds and warms the scenes
+// (the baseline of Scripts/instructions.sh).
 let numbers = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let requestedEvents = numbers.first ?? 200_000
 let runs = numbers.count > 1 ? numbers[1] : 7
@@ -17,7 +18,9 @@ let scrollStreams = CommandLine.arguments.dropFirst().filter { $0 == "scroll-tap
 let treeStreams = CommandLine.arguments.dropFirst().filter { $0 == "tree-tap" || $0 == "rotated-tree-tap" }
 // And desktop input (PointerScene): `hover`, `wheel` and `trackpad-pinch`, one input an event.
 let pointerStreams = CommandLine.arguments.dropFirst().filter { PointerScene.inputsPerSequence[$0] != nil }
-let streams = named.isEmpty && scrollStreams.isEmpty && treeStreams.isEmpty && pointerStreams.isEmpty ? Stream.allCases : named
+// And two fingers (TwoFingerScene, issue 27): `two-finger`, a pinch that beats a pan on an ancestor.
+let twoFinger = CommandLine.arguments.dropFirst().contains("two-finger")
+let streams = named.isEmpty && scrollStreams.isEmpty && treeStreams.isEmpty && pointerStreams.isEmpty && !twoFinger ? Stream.allCases : named
 
 func cpuNanoseconds() -> Int64 {
     var spec = timespec()
@@ -103,4 +106,24 @@ for name in pointerStreams {
     samples.sort()
     func format(_ value: Double) -> String { String(Int(value.rounded())) }
     print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+}
+
+if twoFinger {
+    let scene = TwoFingerScene()
+    let perSequence = TwoFingerScene.eventsPerSequence
+    let sequences = max(1, requestedEvents / perSequence)
+    scene.runChecked(sequences: min(sequences, 1000))  // warm-up
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = cpuNanoseconds()
+        scene.run(sequences: sequences)
+        let elapsed = cpuNanoseconds() - start
+        scene.runChecked(sequences: 0)
+        samples.append(Double(elapsed) / Double(sequences * perSequence))
+    }
+    if !samples.isEmpty {
+        samples.sort()
+        func format(_ value: Double) -> String { String(Int(value.rounded())) }
+        print("two-finger \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+    }
 }
