@@ -369,37 +369,57 @@ extension GestureEnvironment {
             }
             return
         }
-        for phase in Self.callbackPhases {
+        // Touches and their views are compared and lent unretained: the pass keeps its touches
+        // until it ends, and each touch owns its hit-test view for life (R16).
+        for phaseIndex in 0..<4 {
+            let phase = Self.callbackPhase(phaseIndex)
             var start = 0
             while start < passTouches.count {
-                let first = passTouches.unsafeObject(at: start)
+                let index = start
                 start += 1
-                guard let view = first.hitTestView, isDeliverable(first, phase) else { continue }
+                let first = passTouches[index].withUnsafeUnretained { touch -> UnownedReference<View>? in
+                    guard let view = touch.hitTestViewRef, isDeliverable(touch, phase) else { return nil }
+                    return view
+                }
+                guard let view = first else { continue }
                 var seen = false
-                for earlier in 0..<(start - 1)
-                where passTouches[earlier].withUnsafeUnretained({ $0.hitTestView === view && isDeliverable($0, phase) }) {
+                for earlier in 0..<index
+                where passTouches[earlier].withUnsafeUnretained({ $0.hitTestViewRef == view && isDeliverable($0, phase) }) {
                     seen = true
                     break
                 }
                 if seen { continue }
                 viewScratch.clearKeepingCapacity()
-                for later in (start - 1)..<passTouches.count {
-                    let touch = passTouches.unsafeObject(at: later)
-                    if touch.hitTestView === view, isDeliverable(touch, phase) { viewScratch.append(touch) }
+                for later in index..<passTouches.count {
+                    passTouches[later].withUnsafeUnretained { touch in
+                        if touch.hitTestViewRef == view, isDeliverable(touch, phase) { viewScratch.append(touch) }
+                    }
                 }
                 for touch in viewScratch { touch.delivery.deliverOwnPhase(phase) }
-                deliver(phase, of: &viewScratch, to: view, delayed: false)
+                view.withUnsafeUnretained { deliver(phase, of: &viewScratch, to: $0, delayed: false) }
             }
         }
         viewScratch.clearKeepingCapacity()
+    }
+
+    /// The phases of the view callbacks, in their order (R15): began, moved, ended, cancelled.
+    @inline(__always)
+    static func callbackPhase(_ index: Int) -> TouchPhase {
+        switch index {
+        case 0: return .began
+        case 1: return .moved
+        case 2: return .ended
+        default: return .cancelled
+        }
     }
 
     /// A view removed from its window during this pass gets nothing more; the removal pass that
     /// follows settles its touches (R119, R120).
     @inline(__always)
     func isViewInWindow(_ touch: Touch) -> Bool {
-        guard let view = touch.hitTestView, let window = touch.window else { return false }
-        return withUnsafeUnretained(view) { $0.window === window }
+        // Compared unretained: the touch owns both for life (R16).
+        guard let view = touch.hitTestViewRef, let window = touch.windowRef else { return false }
+        return view.withUnsafeUnretained { $0.windowRef == window }
     }
 
     private func isDeliverable(_ touch: Touch, _ phase: TouchPhase) -> Bool {

@@ -510,7 +510,7 @@ extension GestureEnvironment {
     private func deliverPassTouches(in phase: TouchPhase, to recognizer: GestureRecognizer, event: Event) -> Bool {
         guard !recognizer.storedState.isFinished else { return false }
         // The scratch set is kept between callbacks: when this recognizer's set is the previous
-        // one's (one finger, several recognizers, or the same finger's next move), it is handed
+        // one's (one finger, several recognizers, or the same fingers' next move), it is handed
         // on as it is.
         var matches = 0
         var first: UnownedReference<Touch>?
@@ -524,7 +524,8 @@ extension GestureEnvironment {
             index += 1
         }
         guard let first else { return false }
-        let reusable = matches == 1 && recognizerScratch.count == 1 && recognizerScratch[0] === first.takeUnretainedValue()
+        var reusable = matches == 1 && recognizerScratch.count == 1 && recognizerScratch[0] === first.takeUnretainedValue()
+        if matches > 1, matches == recognizerScratch.count { reusable = scratchHolds(matchesOf: recognizer, in: phase) }
         if !reusable {
             recognizerScratch.clearKeepingCapacity()
             index = 0
@@ -546,6 +547,22 @@ extension GestureEnvironment {
         return kept
     }
 
+    /// Whether every touch `recognizer` has in `phase` in this pass is in the scratch set (which
+    /// holds no touch twice): with as many of them as the set holds, the set is theirs.
+    @inline(never)
+    private func scratchHolds(matchesOf recognizer: GestureRecognizer, in phase: TouchPhase) -> Bool {
+        var index = 0
+        while index < recognizer.trackedTouches.count {
+            let held = recognizer.trackedTouches[index].withUnsafeUnretained { touch -> Bool in
+                guard touch.delivery.changedInPass, touch.currentPhase == phase else { return true }
+                return recognizerScratch.containsIdentical(touch)
+            }
+            if !held { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Whether `recognizer` still tracks one of `touches` (out of line: only a call in which the
     /// recognizer ignored touches asks).
     @inline(never)
@@ -563,8 +580,6 @@ extension GestureEnvironment {
         case .stationary: break
         }
     }
-
-    static let callbackPhases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
     @inline(__always)
     static func phaseBit(_ phase: TouchPhase) -> UInt8 {

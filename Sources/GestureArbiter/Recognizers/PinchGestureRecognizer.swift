@@ -82,7 +82,7 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
 
     /// R169, R171, R174-R176: updates when both fingers moved in; begins past the dead zone.
     public override func touchesMoved(_ touches: TouchSet, with event: Event) {
-        guard transform.hasBothFingers, let geometry = transform.geometry() else { return }
+        guard let geometry = transform.moveGeometry() else { return }
         let leader = transform.analyze(geometry)
         switch state {
         case .possible:

@@ -85,7 +85,7 @@ public final class RotationGestureRecognizer: GestureRecognizer, TwoFingerGestur
 
     /// R169, R171, R179-R182: updates when both fingers moved in; begins past the threshold.
     public override func touchesMoved(_ touches: TouchSet, with event: Event) {
-        guard transform.hasBothFingers, let geometry = transform.geometry() else { return }
+        guard let geometry = transform.moveGeometry() else { return }
         let leader = transform.analyze(geometry)
         let step = turnStep(to: geometry.angle)
         switch state {

@@ -119,6 +119,14 @@ struct TwoFingerTransform {
         return true
     }
 
+    /// The pair's geometry for a move pass: nil unless both tracked fingers are down (R169) and
+    /// it is finite. `mutating` only so that a recognizer calls it in place on its stored
+    /// transform: a plain read of that property copies the struct, retaining its touches.
+    mutating func moveGeometry() -> Geometry? {
+        guard hasBothFingers else { return nil }
+        return geometry()
+    }
+
     /// The pair's current geometry; nil before tracking or when it is not finite.
     func geometry() -> Geometry? {
         guard let first, let second else { return nil }

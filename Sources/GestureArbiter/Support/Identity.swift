@@ -34,3 +34,15 @@ func === <Left: AnyObject, Right: AnyObject>(lhs: Left?, rhs: Right?) -> Bool {
 func !== <Left: AnyObject, Right: AnyObject>(lhs: Left?, rhs: Right?) -> Bool {
     !(lhs === rhs)
 }
+
+extension Array where Element: AnyObject {
+    /// Whether one of the elements is `object` itself (by identity), comparing the references as
+    /// addresses: a plain loop retains and releases each element it looks at.
+    @inline(__always)
+    func containsIdentical(_ object: Element) -> Bool {
+        let target = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        return withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafeRawPointer.self) { $0.contains(target) }
+        }
+    }
+}
