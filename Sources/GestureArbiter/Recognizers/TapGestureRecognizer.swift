@@ -181,7 +181,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         maximumDown = max(maximumDown, activeTouches.count)
         progress = .down(completed: completed, touches: tapTouches, maximumDown: maximumDown)
         if activeTouches.count == numberOfTouchesRequired {
-            let centroid = Self.centroid(of: activeTouches)
+            let centroid = activeTouches.centroid
             if completed == 0, startPoint == nil {
                 startPoint = centroid
             } else if let startPoint, centroid.distance(to: startPoint) > allowableMovement {
@@ -202,7 +202,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// from the start point still fails (R85).
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
         if numberOfTouchesRequired == 1, let startPoint,
-            Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement
+            activeTouches.centroid.distance(to: startPoint) > allowableMovement
         {
             state = .failed
             return
@@ -270,7 +270,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private func hasMovedTooFar() -> Bool {
         guard numberOfTouchesRequired > 1 else {
             guard let startPoint else { return false }
-            return Self.centroid(of: activeTouches).distance(to: startPoint) > allowableMovement
+            return activeTouches.centroid.distance(to: startPoint) > allowableMovement
         }
         // R124: per finger, so that a lift (which changes the set) is never movement; a finger
         // lifting in this same event is already not down.
@@ -287,18 +287,5 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         guard count > 0 else { return false }
         return Point(x: dx / Double(count), y: dy / Double(count)).distance(to: .zero) > allowableMovement
-    }
-
-    private static func centroid(of touches: borrowing UnownedList<Touch>) -> Point {
-        var x = 0.0
-        var y = 0.0
-        for index in 0..<touches.count {
-            touches[index].withUnsafeUnretained { touch in
-                x += touch.currentLocation.x
-                y += touch.currentLocation.y
-            }
-        }
-        let count = Double(Swift.max(touches.count, 1))
-        return Point(x: x / count, y: y / count)
     }
 }

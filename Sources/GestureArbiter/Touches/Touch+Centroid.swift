@@ -12,3 +12,20 @@ extension Array where Element == Touch {
         return Point(x: x / count, y: y / count)
     }
 }
+
+extension ReferenceList where Element == Touch {
+    /// ``Array/centroid`` for a list of touches (the tap's unowned fingers down), each read
+    /// lent; the origin for no touch.
+    var centroid: Point {
+        var x = 0.0
+        var y = 0.0
+        for index in 0..<count {
+            self[index].withUnsafeUnretained { touch in
+                x += touch.currentLocation.x
+                y += touch.currentLocation.y
+            }
+        }
+        let count = Double(Swift.max(self.count, 1))
+        return Point(x: x / count, y: y / count)
+    }
+}
