@@ -29,3 +29,11 @@ final class UncheckedExclusivityCell<Value: ~Copyable> {
         self.value = value
     }
 }
+
+/// Reflection (`dump`, `String(reflecting:)`, a test framework showing an operand) reaches a cell
+/// through the object that holds it, and the runtime cannot copy a noncopyable value to show it:
+/// it would trap. A cell therefore shows no children; the objects' public properties say what
+/// their state is.
+extension UncheckedExclusivityCell: CustomReflectable where Value: ~Copyable {
+    var customMirror: Mirror { Mirror(self, children: [:]) }
+}
