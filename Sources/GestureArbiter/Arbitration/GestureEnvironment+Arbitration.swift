@@ -281,6 +281,7 @@ extension GestureEnvironment {
         }
         if requires(recognizer, other) { return }
         recognizer.dynamicRequirements.append((other, other.attempt))
+        requirementsRevision &+= 1
         liveTracer?.record(.dynamicRequirement(recognizer: recognizer, requiresToFail: other, source: source))
     }
 

@@ -5,13 +5,15 @@ extension GestureEnvironment {
     /// requirement) are no longer active; a reset can unblock another, so this repeats.
     /// Recognizers cancelled by disabling or removal reset whatever their links (R40, R41).
     func resetFinishedRecognizers(in window: Window) {
+        // Only a failure requirement links two recognizers (R39), so while no active one of the
+        // window has any, nothing is blocked and the pairwise search is skipped. A `reset()`
+        // override may add requirements: the revision says when to look again. (A reset only
+        // removes some; keeping `true` then costs a search that finds nothing.)
+        var anyRequirements = hasRequirements(in: window)
+        var revision = requirementsRevision
         var didReset = true
         while didReset {
             didReset = false
-            // Only a failure requirement links two recognizers (R39), so while no active one of
-            // the window has any, nothing is blocked and the pairwise search is skipped. Looked
-            // at again after each reset: a `reset()` override may add requirements.
-            var anyRequirements = hasRequirements(in: window)
             var index = 0
             while index < window.activeRecognizers.count {
                 let (candidate, forced) = window.activeRecognizers[index].withUnsafeUnretained { recognizer in
@@ -44,7 +46,10 @@ extension GestureEnvironment {
                     continue
                 }
                 didReset = true
-                anyRequirements = hasRequirements(in: window)
+                if !anyRequirements, revision != requirementsRevision {
+                    revision = requirementsRevision
+                    anyRequirements = hasRequirements(in: window)
+                }
             }
         }
         if !forcedResets.isEmpty { forcedResets.removeAll { $0.activeWindow == nil || $0.activeWindow === window } }

@@ -58,6 +58,7 @@ public final class GestureEnvironment {
         var deferredChanges: [DeferredChange] = []
         var deferredInputs: [DeferredInput] = []
         var activationCounter: UInt64 = 0
+        var requirementsRevision: UInt64 = 0
         var passKeepAlive: [AnyObject] = []
         var isGoingAway: Bool = false
     }
@@ -150,6 +151,13 @@ public final class GestureEnvironment {
     var inputModifierFlags: KeyModifierFlags {
         @inline(__always) get { environmentFields.value.inputModifierFlags }
         @inline(__always) set { environmentFields.value.inputModifierFlags = newValue }
+    }
+    /// Counts the failure requirements given to recognizers while they are active here (static
+    /// ones from `require(toFail:)`, per-attempt ones from the delegate and the overrides): step 7
+    /// looks for requirements among the active recognizers again only when it has moved.
+    var requirementsRevision: UInt64 {
+        @inline(__always) get { environmentFields.value.requirementsRevision }
+        @inline(__always) set { environmentFields.value.requirementsRevision = newValue }
     }
     /// The pointer as hover and scroll input left it (R268, R272).
     var pointer = PointerState()

@@ -312,6 +312,8 @@ open class GestureRecognizer: CustomStringConvertible {
         guard acceptsFailureRequirements, other !== self, !failureRequirements.contains(where: { $0 === other }) else { return }
         failureRequirements.append(other)
         other.failureDependents.append(self)
+        // The environment this recognizer is active in looks again for requirements (step 7).
+        if let active = environment { active.requirementsRevision &+= 1 }
         if let environment = view?.window?.environment ?? environment {
             environment.requirementsDidChange(for: self)
         }

@@ -190,4 +190,51 @@ struct RequirementSourceCase: CustomTestStringConvertible, Sendable {
         #expect(world.log.lines.filter { $0.contains("gesture") } == ["0.080 gesture B failed", "0.080 gesture A recognized"])
         #expect(world.environment.isIdle)
     }
+
+    @Test("R39, R51: a requirement that a reset() override adds holds up a finished recognizer in the same step 7")
+    func requirementAddedByResetBlocksLaterReset() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
+        // A fails at touch-down and, when reset, makes B require C; B recognizes at touch-down;
+        // C stays possible while the finger is down and fails when it lifts.
+        let linker = world.attach(LinksRequirementOnReset(), "A", to: view)
+        let dependent = world.attach(ScriptedRecognizer("B", log: world.log, script: [.began(1): .ended]), "B", to: view)
+        let requirement = world.attach(ScriptedRecognizer("C", log: world.log, script: [.ended(1): .failed]), "C", to: view)
+        let delegate = TestDelegate()
+        delegate.simultaneousWith = ["A", "B", "C"]
+        world.retained.append(delegate)
+        for recognizer in [linker, dependent, requirement] as [GestureRecognizer] { recognizer.delegate = delegate }
+        linker.link = (dependent, requirement)
+
+        try world.down(1, at: 0, 50, 50)
+        // A reset first (it comes first in the list) and linked B to C, which is still active:
+        // B, finished, waits for C (R39) instead of resetting in the same loop.
+        #expect(dependent.requiredToFail.count == 1 && dependent.requiredToFail[0] === requirement)
+        #expect(linker.state == .possible)
+        #expect(dependent.state == .ended)
+        #expect(world.records.contains {
+            if case let .resetBlocked(recognizer, by) = $0 { return recognizer === dependent && by.count == 1 && by[0] === requirement }
+            return false
+        })
+        try world.up(1, at: 0.1, 50, 50)
+        // C fails and resets, and B after it.
+        #expect(requirement.state == .possible && dependent.state == .possible)
+        #expect(world.log.lines.filter { $0.contains("gesture") } == ["0.000 gesture A failed", "0.000 gesture B recognized", "0.100 gesture C failed"])
+        #expect(world.environment.isIdle)
+    }
+}
+
+/// Fails at its first touch; its `reset()` makes one recognizer require another, once (R39).
+final class LinksRequirementOnReset: GestureRecognizer {
+    var link: (dependent: GestureRecognizer, requirement: GestureRecognizer)?
+
+    override func touchesBegan(_ touches: TouchSet, with event: Event) { state = .failed }
+
+    override func reset() {
+        super.reset()
+        if let link {
+            self.link = nil
+            link.dependent.require(toFail: link.requirement)
+        }
+    }
 }
