@@ -564,28 +564,29 @@ open class GestureRecognizer: CustomStringConvertible {
     final var timerToken: UInt64 = 0
 
     func centroidInWindow() -> Point {
-        var sumX = 0.0
-        var sumY = 0.0
-        var count = 0
+        // One scan sums the live touches and all of them: the live ones when there are any, else
+        // the touches last tracked (R42), else the last centroid before the reset.
+        var liveX = 0.0
+        var liveY = 0.0
+        var live = 0
+        var allX = 0.0
+        var allY = 0.0
         for index in 0..<trackedTouches.count {
             trackedTouches[index].withUnsafeUnretained { touch in
-                guard touch.isLive else { return }
-                sumX += touch.currentLocation.x
-                sumY += touch.currentLocation.y
-                count += 1
-            }
-        }
-        if count == 0 {
-            for index in 0..<trackedTouches.count {
-                trackedTouches[index].withUnsafeUnretained { touch in
-                    sumX += touch.currentLocation.x
-                    sumY += touch.currentLocation.y
-                    count += 1
+                let location = touch.currentLocation
+                allX += location.x
+                allY += location.y
+                if touch.isLive {
+                    liveX += location.x
+                    liveY += location.y
+                    live += 1
                 }
             }
         }
+        if live > 0 { return Point(x: liveX / Double(live), y: liveY / Double(live)) }
+        let count = trackedTouches.count
         guard count > 0 else { return lastCentroid }
-        return Point(x: sumX / Double(count), y: sumY / Double(count))
+        return Point(x: allX / Double(count), y: allY / Double(count))
     }
 
     final var lastCentroid: Point {
