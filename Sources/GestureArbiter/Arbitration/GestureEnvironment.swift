@@ -231,7 +231,24 @@ public final class GestureEnvironment {
     /// The last token handed out; tokens are never reused.
     var lastTimerToken: UInt64 = 0
     /// Where the scheduler sends the tokens of the timers that fire.
-    let timerReceiver = TimerTokenReceiver()
+    let timerReceiver = TokenReceiver()
+
+    /// The environment's ``TimerTokenReceiver``: passes a token to the environment while it is
+    /// there. The link is not owned and is cleared first thing in the environment's deinit, so a
+    /// callback a host keeps then does nothing; it lives in a cell (written at those two times
+    /// only) so that passing a token on costs no reference counting and no access check.
+    final class TokenReceiver: TimerTokenReceiver {
+        private let ownerCell = UncheckedExclusivityCell<UnownedReference<GestureEnvironment>?>(nil)
+
+        var owner: UnownedReference<GestureEnvironment>? {
+            @inline(__always) get { ownerCell.value }
+            @inline(__always) set { ownerCell.value = newValue }
+        }
+
+        override func receive(_ token: UInt64) {
+            owner?.withUnsafeUnretained { $0.timerTokenFired(token) }
+        }
+    }
 
     enum DeferredChange {
         case detach(GestureRecognizer, StateChangeCause)
@@ -256,8 +273,8 @@ public final class GestureEnvironment {
         self.scheduler = scheduler
         self.clock = .to(scheduler as? VirtualClock)
         self.application = application
-        // Not owned: the environment clears `fire` first thing in its deinit.
-        timerReceiver.fire = { [environment = UnownedReference(self)] token in environment.withUnsafeUnretained { $0.timerTokenFired(token) } }
+        // Not owned: the environment clears it first thing in its deinit.
+        timerReceiver.owner = UnownedReference(self)
     }
 
     /// The gesture in flight ends with the environment, as if each window were removed with
@@ -273,7 +290,7 @@ public final class GestureEnvironment {
     deinit {
         isGoingAway = true
         // A timer callback a host keeps does nothing from now on.
-        timerReceiver.fire = nil
+        timerReceiver.owner = nil
         // Freed from inside a pass (only possible if the host drives the clock itself and drops
         // the environment from a callback), no pass may start: the recognizers are only reset.
         var detached: [Window] = []

@@ -7,16 +7,12 @@
 /// keeps the token and an unowned link to the receiver in its queue entry (the owner cancels
 /// its timers before it goes away); a host's scheduler gets a small closure that holds the
 /// receiver and the token.
-final class TimerTokenReceiver {
-    /// Called with the token of a timer that fired; nil once the owner has gone away, so that a
-    /// callback kept by a host then does nothing.
-    var fire: ((UInt64) -> Void)?
-
+///
+/// This class passes nothing on; its owner's subclass does (the environment's,
+/// `GestureEnvironment.TokenReceiver`).
+class TimerTokenReceiver {
     init() {}
 
     /// Passes `token` on, if the owner is still there.
-    @inline(__always)
-    func receive(_ token: UInt64) {
-        fire?(token)
-    }
+    func receive(_ token: UInt64) {}
 }
