@@ -70,7 +70,7 @@ extension GestureEnvironment {
     @inline(__always)
     private func updateLiveTouch(at position: Int, with input: TouchInput, at time: Timestamp) {
         liveTouches[position].withUnsafeUnretained { touch in
-            let location = windowLocation(of: input.location, in: touch.window)
+            let location = windowLocation(of: input.location, in: touch.windowRef)
             touch.currentPreviousLocation = touch.currentLocation
             touch.currentLocation = location
             touch.currentPhase = input.phase
@@ -239,6 +239,13 @@ extension GestureEnvironment {
         return touch
     }
 
+    /// ``windowLocation(of:in:)`` for a window read unretained (a touch's, which owns it).
+    @inline(__always)
+    func windowLocation(of screenLocation: Point, in window: UnownedReference<Window>?) -> Point {
+        guard let window else { return screenLocation }
+        return window.withUnsafeUnretained { windowLocation(of: screenLocation, in: $0) }
+    }
+
     @inline(__always)
     func windowLocation(of screenLocation: Point, in window: Window?) -> Point {
         guard let window else { return screenLocation }
@@ -272,7 +279,7 @@ extension GestureEnvironment {
             }
             if found { break }
         }
-        let location = windowLocation(of: screenLocation, in: touch.window)
+        let location = windowLocation(of: screenLocation, in: touch.windowRef)
         touch.currentLocation = location
         touch.currentPreviousLocation = location
         touch.beganLocation = location
@@ -624,11 +631,15 @@ extension GestureEnvironment {
     /// recognizers and holds may still refer to it.
     private func retire(_ touch: Touch) {
         touch.isLive = false
-        // Retired first: the pass's touch list does not own it.
-        retiredTouches.append(touch)
-        if let index = liveTouches.firstIndex(of: touch) { liveTouches.remove(at: index) }
-        if touch.currentPhase == .ended, let window = touch.window {
-            window.lastLift = (touch.currentTimestamp, touch.currentLocation, touch.tapCount)
+        // From the live touches to the retired ones, owned throughout (the pass's touch list does
+        // not own it).
+        if let index = liveTouches.firstIndex(of: touch) {
+            retiredTouches.append(liveTouches.removeTakingOwnership(at: index))
+        } else {
+            retiredTouches.append(touch)
+        }
+        if touch.currentPhase == .ended, let window = touch.windowRef {
+            window.withUnsafeUnretained { $0.lastLift = (touch.currentTimestamp, touch.currentLocation, touch.tapCount) }
         }
     }
 
@@ -643,12 +654,12 @@ extension GestureEnvironment {
                 index += 1
                 continue
             }
-            var candidate = retiredTouches.remove(at: index)
+            var candidate = retiredTouches.removeCheaply(at: index)
             if touchPool.count < Self.touchPoolCapacity, isKnownUniquelyReferenced(&candidate) {
                 // A pooled touch keeps no view or window alive.
                 candidate.window = nil
                 candidate.hitTestView = nil
-                touchPool.append(candidate)
+                touchPool.append(consume candidate)
             }
         }
     }

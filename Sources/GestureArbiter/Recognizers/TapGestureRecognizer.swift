@@ -155,7 +155,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             tapFields.value.activeAttempt = attempt
         }
         let wasIdleBetweenTaps = activeTouches.isEmpty
-        for index in touches.indices { activeTouches.append(touches[index]) }
+        for index in touches.indices { activeTouches.append(UnownedReference(touches[index])) }
         guard activeTouches.count <= numberOfTouchesRequired else {
             state = .failed
             return

@@ -49,6 +49,14 @@ struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
         storage.append(Ownership.adopt(element))
     }
 
+    /// Appends the object `reference` refers to (retained if the list owns it). The caller keeps
+    /// the object alive for the call: unlike ``append(_:)`` with the object itself, this costs no
+    /// reference counting when the reference is read from another list or set.
+    @inline(__always)
+    mutating func append(_ reference: UnownedReference<Element>) {
+        storage.append(Ownership.adopt(reference.unmanaged))
+    }
+
     mutating func insert(_ element: Element, at index: Int) {
         // At the end (the usual place) `append` skips the generic `replaceSubrange`.
         if index == storage.count {
@@ -87,10 +95,21 @@ struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
     func contains(_ element: Element) -> Bool { firstIndex(of: element) != nil }
 }
 
+extension ReferenceList where Ownership == Owning {
+    /// Removes the element at `index` and hands its reference over to the caller, without the
+    /// release and the retain of removing it and keeping it elsewhere.
+    @inline(__always)
+    mutating func removeTakingOwnership(at index: Int) -> Element {
+        storage.removeCheaply(at: index).takeRetainedValue()
+    }
+}
+
 /// Whether a ``ReferenceList`` owns its elements.
 protocol ListOwnership {
     /// The reference to store for `element`.
     static func adopt<Element: AnyObject>(_ element: Element) -> Unmanaged<Element>
+    /// The reference to store for the object `reference` refers to.
+    static func adopt<Element: AnyObject>(_ reference: Unmanaged<Element>) -> Unmanaged<Element>
     /// Called when `element` leaves the list.
     static func drop<Element: AnyObject>(_ element: Unmanaged<Element>)
 }
@@ -101,6 +120,8 @@ enum Owning: ListOwnership {
     @inline(__always)
     static func adopt<Element: AnyObject>(_ element: Element) -> Unmanaged<Element> { .passRetained(element) }
     @inline(__always)
+    static func adopt<Element: AnyObject>(_ reference: Unmanaged<Element>) -> Unmanaged<Element> { reference.retain() }
+    @inline(__always)
     static func drop<Element: AnyObject>(_ element: Unmanaged<Element>) { element.release() }
 }
 
@@ -108,6 +129,8 @@ enum Owning: ListOwnership {
 enum NonOwning: ListOwnership {
     @inline(__always)
     static func adopt<Element: AnyObject>(_ element: Element) -> Unmanaged<Element> { .passUnretained(element) }
+    @inline(__always)
+    static func adopt<Element: AnyObject>(_ reference: Unmanaged<Element>) -> Unmanaged<Element> { reference }
     @inline(__always)
     static func drop<Element: AnyObject>(_ element: Unmanaged<Element>) {}
 }

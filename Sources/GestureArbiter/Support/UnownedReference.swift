@@ -38,6 +38,10 @@ struct UnownedReference<Object: AnyObject> {
     @inline(__always)
     var object: Object { storage.takeUnretainedValue() }
 
+    /// The reference as stored, for the lists of this folder.
+    @inline(__always)
+    var unmanaged: Unmanaged<Object> { storage }
+
     /// The object as a strong reference: ``object`` under `Unmanaged`'s name, so that code
     /// written against a list of `Unmanaged` elements reads the same.
     @inline(__always)

@@ -196,12 +196,13 @@ public final class Touch: CustomStringConvertible {
     /// Prepares a pooled object for a new finger.
     func reuse(id: Int, timestamp: Timestamp, location: Point) {
         self.id = id
-        self.window = nil
         phase = .began
         self.timestamp = timestamp
         tapCount = 1
-        window = nil
-        hitTestView = nil
+        // A pooled touch keeps no window or view (the pool clears them): tested, not stored, so
+        // that a reuse releases nothing.
+        if window != nil { window = nil }
+        if hitTestView != nil { hitTestView = nil }
         locationInWindow = location
         previousLocationInWindow = location
         currentPhase = .began
