@@ -107,7 +107,13 @@ public final class StandardScene {
         doubleTap.numberOfTapsRequired = 2
         pathViews[5].addGestureRecognizer(doubleTap)
         pathViews[8].addGestureRecognizer(TapGestureRecognizer { _ in counters.taps &+= 1 })
+        templates = Self.eventTemplates()
+    }
 
+    /// One sequence of each stream, from time zero: a tap (down, up 50 ms later), a drag (down,
+    /// 20 moves of 5 pt every 16 ms, up) and a double tap (two taps 150 ms apart), all at
+    /// (100, 100) on the leaf. The floor scene runs the same ones.
+    static func eventTemplates() -> [Stream: [TouchEvent]] {
         func event(_ milliseconds: Int, _ id: Int, _ phase: TouchPhase, x: Double = 100) -> TouchEvent {
             TouchEvent(timestamp: Timestamp(nanoseconds: Int64(milliseconds) * 1_000_000),
                        touches: [TouchInput(id: id, phase: phase, x: x, y: 100)])
@@ -115,7 +121,7 @@ public final class StandardScene {
         var drag = [event(0, 1, .began)]
         for step in 1...20 { drag.append(event(step * 16, 1, .moved, x: 100 + Double(step) * 5)) }
         drag.append(event(21 * 16, 1, .ended, x: 200))
-        templates = [
+        return [
             .tap: [event(0, 1, .began), event(50, 1, .ended)],
             .drag: drag,
             .doubleTap: [event(0, 1, .began), event(50, 1, .ended), event(150, 2, .began), event(200, 2, .ended)],

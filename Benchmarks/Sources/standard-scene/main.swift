@@ -20,7 +20,17 @@ let treeStreams = CommandLine.arguments.dropFirst().filter { $0 == "tree-tap" ||
 let pointerStreams = CommandLine.arguments.dropFirst().filter { PointerScene.inputsPerSequence[$0] != nil }
 // And two fingers (TwoFingerScene, issue 27): `two-finger`, a pinch that beats a pan on an ancestor.
 let twoFinger = CommandLine.arguments.dropFirst().contains("two-finger")
-let streams = named.isEmpty && scrollStreams.isEmpty && treeStreams.isEmpty && pointerStreams.isEmpty && !twoFinger ? Stream.allCases : named
+// And the floor (FloorScene, issue 27): `floor-tap`, `floor-drag`, `floor-double-tap` on the class
+// tree, `flat-floor-tap` ... on flat arrays: the same streams with hit-testing and delivery only.
+let floorStreams: [(layout: FloorScene.Layout, stream: Stream, name: String)] = CommandLine.arguments.dropFirst().compactMap { name in
+    for layout in FloorScene.Layout.allCases {
+        let prefix = layout == .classTree ? "floor-" : "flat-floor-"
+        if name.hasPrefix(prefix), let stream = Stream(rawValue: String(name.dropFirst(prefix.count))) { return (layout, stream, name) }
+    }
+    return nil
+}
+let streams = named.isEmpty && scrollStreams.isEmpty && treeStreams.isEmpty && pointerStreams.isEmpty && !twoFinger && floorStreams.isEmpty
+    ? Stream.allCases : named
 
 func cpuNanoseconds() -> Int64 {
     var spec = timespec()
@@ -126,4 +136,28 @@ if twoFinger {
         func format(_ value: Double) -> String { String(Int(value.rounded())) }
         print("two-finger \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
     }
+}
+
+for (layout, stream, name) in floorStreams {
+    let scene = FloorScene(layout: layout)
+    let perSequence = scene.eventsPerSequence(stream)
+    let sequences = max(1, requestedEvents / perSequence)
+    // Each event of a stream reaches the leaf once (the engine's leaf sees fewer: recognizers
+    // cancel or withhold some).
+    func check(_ expected: Int) { precondition(scene.leafCallbacks == expected, "\(name): \(scene.leafCallbacks) leaf callbacks, not \(expected)") }
+    let warmUp = min(sequences, 1000)
+    scene.run(stream, sequences: warmUp)
+    check(warmUp * perSequence)
+    var samples: [Double] = []
+    for run in 0..<runs {
+        let start = cpuNanoseconds()
+        scene.run(stream, sequences: sequences)
+        let elapsed = cpuNanoseconds() - start
+        check((warmUp + (run + 1) * sequences) * perSequence)
+        samples.append(Double(elapsed) / Double(sequences * perSequence))
+    }
+    guard !samples.isEmpty else { continue }
+    samples.sort()
+    func format(_ value: Double) -> String { String(Int(value.rounded())) }
+    print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
 }
