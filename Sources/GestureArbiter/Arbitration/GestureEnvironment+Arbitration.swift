@@ -27,6 +27,10 @@ extension GestureEnvironment {
             changed = false
             rounds += 1
             precondition(rounds <= Self.arbitrationRoundLimit(recognizers: window.activeRecognizers.count), "arbitration did not settle in window \(window)")
+            // A round in which no recognizer may become held, has requirements to settle or can
+            // exclude another does nothing: one scan tells (the usual touch-down, where all are
+            // possible and require nothing).
+            guard roundHasWork(in: window) else { return }
             // Holds first, for everyone: a recognizer that began this pass must not count as
             // recognizing before we know whether it waits for others (R54).
             // Recognizers leave the active list only when they reset (step 7), so they can be
@@ -74,6 +78,26 @@ extension GestureEnvironment {
     }
 
     /// R54: an unpublished recognizer in began or ended that has an active requirement is held.
+    /// Whether a round of ``arbitrate(in:)`` has anything to do: some recognizer may become held
+    /// (loop 1), has requirements to settle (loop 2) or can exclude (loop 3). Each loop changes
+    /// nothing when its test fails for every recognizer, and a loop that changes nothing makes
+    /// no later test pass, so a round for which this is false is a no-op.
+    @inline(__always)
+    private func roundHasWork(in window: Window) -> Bool {
+        var index = 0
+        while index < window.activeRecognizers.count {
+            let hasWork = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
+                let facts = RecognizerFacts(recognizer)
+                if facts.mayBecomeHeld || facts.canExclude { return true }
+                guard !facts.hasPublished, facts.state != .failed, facts.state != .cancelled else { return false }
+                return facts.state != .possible || !recognizer.failureRequirements.isEmpty || !recognizer.dynamicRequirements.isEmpty
+            }
+            if hasWork { return true }
+            index += 1
+        }
+        return false
+    }
+
     private func markHeldIfWaiting(_ recognizer: GestureRecognizer, in window: Window) {
         guard RecognizerFacts(recognizer).mayBecomeHeld else { return }
         if !recognizer.arbitration.dynamicRequirementsEvaluated { evaluateDynamicRequirements(of: recognizer, in: window) }

@@ -122,19 +122,22 @@ extension GestureEnvironment {
         // The buffers are the pointer state's, kept between passes: a hover move allocates nothing.
         var collected: [HoverGestureRecognizer] = []
         swap(&collected, &pointer.hoverBuffer)
-        collected.removeAll(keepingCapacity: true)
+        collected.clearKeepingCapacity()
         var location = Point.zero
         if input.phase != .exited, let hit = pointerHitTest(input.location) {
             location = hit.location
-            // Deepest first: the hit view, then its ancestors up to the window.
-            var current: View? = hit.view
+            // Deepest first: the hit view, then its ancestors up to the window. No user code runs
+            // on the way up, so the tree's own references keep each view alive.
+            var current: UnownedReference<View>? = UnownedReference(hit.view)
             while let view = current {
-                for index in 0..<view.recognizerList.count {
-                    if let hover = view.recognizerList.unsafeObject(at: index) as? HoverGestureRecognizer, hover.isEnabled {
-                        collected.append(hover)
+                current = view.withUnsafeUnretained { view in
+                    for index in 0..<view.recognizerList.count {
+                        if let hover = view.recognizerList.unsafeObject(at: index) as? HoverGestureRecognizer, hover.isEnabled {
+                            collected.append(hover)
+                        }
                     }
+                    return view.superviewRef
                 }
-                current = view.superview
             }
         }
         var clickDown = false
@@ -158,7 +161,7 @@ extension GestureEnvironment {
         }
         collected.removeAll { $0.storedState != .began && $0.storedState != .changed }
         pointer.hovering = collected
-        previous.removeAll(keepingCapacity: true)
+        previous.clearKeepingCapacity()
         pointer.hoverBuffer = previous
         pointer.isInside = input.phase != .exited
         finishPass()

@@ -59,6 +59,7 @@ public final class GestureEnvironment {
         var deferredInputs: [DeferredInput] = []
         var activationCounter: UInt64 = 0
         var requirementsRevision: UInt64 = 0
+        var lastTimerToken: UInt64 = 0
         var passKeepAlive: [AnyObject] = []
         var isGoingAway: Bool = false
     }
@@ -229,7 +230,10 @@ public final class GestureEnvironment {
         @inline(__always) _modify { yield &actionScratchCell.value }
     }
     /// The last token handed out; tokens are never reused.
-    var lastTimerToken: UInt64 = 0
+    var lastTimerToken: UInt64 {
+        @inline(__always) get { environmentFields.value.lastTimerToken }
+        @inline(__always) set { environmentFields.value.lastTimerToken = newValue }
+    }
     /// Where the scheduler sends the tokens of the timers that fire.
     let timerReceiver = TokenReceiver()
 

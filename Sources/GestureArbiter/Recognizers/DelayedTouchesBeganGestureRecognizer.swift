@@ -31,25 +31,58 @@
 ///
 /// Rule: R113, R116, R235-R239, R252-R255, R290.
 open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let delayFields = UncheckedExclusivityCell(DelayFields())
+    /// The fields of `delayFields`: the stored properties they replace, with their defaults.
+    private struct DelayFields: ~Copyable {
+        var delay: Duration = GestureDefaults.contentTouchDelay
+        var allowableMovement: Double = GestureDefaults.contentTouchDelayMovement
+        var beganLocations: [(touch: Touch, location: Point)] = []
+        var startCentroid: Point = .zero
+        var releaseScratch: [Touch] = []
+        var offeredTouch: [Touch] = []
+    }
+
     /// How long a still touch is withheld from the content. Default 0.15 s (R113, R235).
-    public final var delay = GestureDefaults.contentTouchDelay
+    public final var delay: Duration {
+        @inline(__always) get { delayFields.value.delay }
+        @inline(__always) set { delayFields.value.delay = newValue }
+    }
     /// Movement, in points, that releases the touches early: from where a touch began
     /// (Euclidean, R116), or, for a scroll view's delay, of the centroid along an axis it cannot
     /// scroll, in the scroll view's own points (strictly more, R238, R290). Default 10.
-    public final var allowableMovement = GestureDefaults.contentTouchDelayMovement
+    public final var allowableMovement: Double {
+        @inline(__always) get { delayFields.value.allowableMovement }
+        @inline(__always) set { delayFields.value.allowableMovement = newValue }
+    }
 
-    private final var beganLocations: [(touch: Touch, location: Point)] = []
+    private final var beganLocations: [(touch: Touch, location: Point)] {
+        @inline(__always) _read { yield delayFields.value.beganLocations }
+        @inline(__always) _modify { yield &delayFields.value.beganLocations }
+    }
     /// The scroll view whose delay this is (R252); nil for a stand-alone delay (R116).
     final weak var scrollView: ScrollView?
     /// Set for a scroll view's delay, whose rules differ (R252) even once the view is gone.
     private final let isScrollViewDelay: Bool
     /// R235: the centroid of the withheld touches at the latest touch-down.
-    private final var startCentroid = Point.zero
+    private final var startCentroid: Point {
+        @inline(__always) get { delayFields.value.startCentroid }
+        @inline(__always) set { delayFields.value.startCentroid = newValue }
+    }
     /// The touches to offer to `touchesShouldBegin`, reused (R236).
-    private final var releaseScratch: [Touch] = []
+    private final var releaseScratch: [Touch] {
+        @inline(__always) _read { yield delayFields.value.releaseScratch }
+        @inline(__always) _modify { yield &delayFields.value.releaseScratch }
+    }
     /// The one-touch storage of the set passed to `touchesShouldBegin`, reused: no allocation
     /// unless the scroll view keeps the set.
-    private final var offeredTouch: [Touch] = []
+    private final var offeredTouch: [Touch] {
+        @inline(__always) _read { yield delayFields.value.offeredTouch }
+        @inline(__always) _modify { yield &delayFields.value.offeredTouch }
+    }
 
     /// Creates the recognizer with `delaysTouchesBegan` true.
     public override init() {

@@ -63,6 +63,8 @@ open class GestureRecognizer: CustomStringConvertible {
         var timerHandle: TimerHandle?
         var lastCentroid: Point = .zero
         var stateChangeReason: StaticString?
+        var relationBoxes: [RelationBox]?
+        var timerToken: UInt64 = 0
     }
 
     /// A name for logs and traces (UIKit's `name`).
@@ -166,7 +168,10 @@ open class GestureRecognizer: CustomStringConvertible {
     final var liveDelegate: (any GestureRecognizerDelegate)? { hasDelegate ? delegate : nil }
     /// The declared relations this recognizer is a member of (GestureRecognizer+Relations.swift);
     /// nil when none, so the engine asks nothing more of recognizers without any.
-    final var relationBoxes: [RelationBox]?
+    final var relationBoxes: [RelationBox]? {
+        @inline(__always) _read { yield recognizerFields.value.relationBoxes }
+        @inline(__always) _modify { yield &recognizerFields.value.relationBoxes }
+    }
 
     /// Whether this recognizer's class is one of the library's own, which leave
     /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` at their defaults (false):
@@ -561,7 +566,10 @@ open class GestureRecognizer: CustomStringConvertible {
     /// The token of the pending timer: what the scheduler holds instead of this recognizer, and
     /// what the environment looks for among its active recognizers when a timer fires (see
     /// `GestureEnvironment+Timers.swift`).
-    final var timerToken: UInt64 = 0
+    final var timerToken: UInt64 {
+        @inline(__always) get { recognizerFields.value.timerToken }
+        @inline(__always) set { recognizerFields.value.timerToken = newValue }
+    }
 
     func centroidInWindow() -> Point {
         // One scan sums the live touches and all of them: the live ones when there are any, else

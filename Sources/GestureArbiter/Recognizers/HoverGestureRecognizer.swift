@@ -18,8 +18,20 @@
 ///
 /// Rule: R266-R271, R279, R282.
 public final class HoverGestureRecognizer: GestureRecognizer {
+    /// The stored state of this class, in one cell that the runtime does not check for
+    /// overlapping access (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh
+    /// proves that none is formed). The property of the same name forwards to it.
+    private let hoverFields = UncheckedExclusivityCell(HoverFields())
+    /// The fields of `hoverFields`: the stored properties they replace, with their defaults.
+    private struct HoverFields: ~Copyable {
+        var hoverLocation: Point?
+    }
+
     /// Where the pointer is, in window coordinates, while the recognizer is active.
-    final var hoverLocation: Point?
+    final var hoverLocation: Point? {
+        @inline(__always) get { hoverFields.value.hoverLocation }
+        @inline(__always) set { hoverFields.value.hoverLocation = newValue }
+    }
 
     /// Creates a hover recognizer.
     public override init() {

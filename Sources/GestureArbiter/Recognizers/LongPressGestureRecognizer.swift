@@ -41,22 +41,55 @@
 ///
 /// Rule: R140-R154, R184, R188.
 public final class LongPressGestureRecognizer: GestureRecognizer {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let longPressFields = UncheckedExclusivityCell(LongPressFields())
+    /// The fields of `longPressFields`: the stored properties they replace, with their defaults.
+    private struct LongPressFields: ~Copyable {
+        var minimumPressDuration: Duration = GestureDefaults.longPressMinimumPressDuration
+        var allowableMovement: Double = GestureDefaults.longPressAllowableMovement
+        var numberOfTapsRequired: Int = GestureDefaults.longPressNumberOfTapsRequired
+        var numberOfTouchesRequired: Int = GestureDefaults.longPressNumberOfTouchesRequired
+        var failureReason: FailureReason?
+        var phase: Phase = .idle
+        var activeTouches: [Touch] = []
+        var pressTouches: [Touch] = []
+        var startPoint: Point?
+        var startTime: Timestamp?
+        var tapStart: Point?
+        var lastLocation: Point?
+    }
+
     /// How long the fingers must be held, from the touch-down that completes the set of fingers
     /// (R141). Default 0.5 s (R140). Zero or a negative duration: the press begins in that
     /// touch-down's pass, with no timer (R142). An enormous one saturates (the press never begins
     /// in practice).
-    public var minimumPressDuration = GestureDefaults.longPressMinimumPressDuration
+    public var minimumPressDuration: Duration {
+        @inline(__always) get { longPressFields.value.minimumPressDuration }
+        @inline(__always) set { longPressFields.value.minimumPressDuration = newValue }
+    }
     /// How far, in points, the fingers' centroid may move from where the press started before
     /// it begins; moving strictly farther fails (R144). Default 10 (R140). A negative value,
     /// infinity or NaN turns the check off (as a negative value does in UIKit). It no longer
     /// applies once the press began (R147).
-    public var allowableMovement = GestureDefaults.longPressAllowableMovement
+    public var allowableMovement: Double {
+        @inline(__always) get { longPressFields.value.allowableMovement }
+        @inline(__always) set { longPressFields.value.allowableMovement = newValue }
+    }
     /// How many full one-finger taps must come before the press (R152). Default 0 (R140). Zero or
     /// a negative number: no taps.
-    public var numberOfTapsRequired = GestureDefaults.longPressNumberOfTapsRequired
+    public var numberOfTapsRequired: Int {
+        @inline(__always) get { longPressFields.value.numberOfTapsRequired }
+        @inline(__always) set { longPressFields.value.numberOfTapsRequired = newValue }
+    }
     /// How many fingers must be held (R141). Default 1 (R140). Zero or a negative number is
     /// accepted and never recognizes: the first finger is one too many (R145, R188).
-    public var numberOfTouchesRequired = GestureDefaults.longPressNumberOfTouchesRequired
+    public var numberOfTouchesRequired: Int {
+        @inline(__always) get { longPressFields.value.numberOfTouchesRequired }
+        @inline(__always) set { longPressFields.value.numberOfTouchesRequired = newValue }
+    }
 
     /// Why a long press failed by its own rules.
     ///
@@ -129,7 +162,10 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// Why the latest attempt failed by the long press's own rules, or nil: it has not failed,
     /// or something else failed it (see ``FailureReason``). Kept after the reset that follows
     /// the failure, until the next attempt's first touch-down.
-    public private(set) var failureReason: FailureReason?
+    public private(set) var failureReason: FailureReason? {
+        @inline(__always) get { longPressFields.value.failureReason }
+        @inline(__always) set { longPressFields.value.failureReason = newValue }
+    }
 
     /// Where the attempt is.
     private enum Phase {
@@ -143,19 +179,40 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
         case press
     }
 
-    private var phase = Phase.idle
+    private var phase: Phase {
+        @inline(__always) get { longPressFields.value.phase }
+        @inline(__always) set { longPressFields.value.phase = newValue }
+    }
     /// The press's fingers that are down and not ignored, in touch-down order.
-    private var activeTouches: [Touch] = []
+    private var activeTouches: [Touch] {
+        @inline(__always) _read { yield longPressFields.value.activeTouches }
+        @inline(__always) _modify { yield &longPressFields.value.activeTouches }
+    }
     /// The press's tracked set, captured when the required set is complete (R141).
-    private var pressTouches: [Touch] = []
+    private var pressTouches: [Touch] {
+        @inline(__always) _read { yield longPressFields.value.pressTouches }
+        @inline(__always) _modify { yield &longPressFields.value.pressTouches }
+    }
     /// The centroid of the tracked set when it was captured (R141).
-    private var startPoint: Point?
+    private var startPoint: Point? {
+        @inline(__always) get { longPressFields.value.startPoint }
+        @inline(__always) set { longPressFields.value.startPoint = newValue }
+    }
     /// When the tracked set was captured.
-    private var startTime: Timestamp?
+    private var startTime: Timestamp? {
+        @inline(__always) get { longPressFields.value.startTime }
+        @inline(__always) set { longPressFields.value.startTime = newValue }
+    }
     /// Where the first tap before the press touched down (R152).
-    private var tapStart: Point?
+    private var tapStart: Point? {
+        @inline(__always) get { longPressFields.value.tapStart }
+        @inline(__always) set { longPressFields.value.tapStart = newValue }
+    }
     /// The location after every tracked finger was ignored.
-    private var lastLocation: Point?
+    private var lastLocation: Point? {
+        @inline(__always) get { longPressFields.value.lastLocation }
+        @inline(__always) set { longPressFields.value.lastLocation = newValue }
+    }
 
     /// Creates a one-finger long press with UIKit's defaults: 0.5 s, 10 pt, no taps (R140).
     public override init() {

@@ -23,16 +23,54 @@
 ///
 /// Rule: R168-R177, R187, R287.
 public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
-    var transform = TwoFingerTransform(weights: GestureDefaults.pinchAnalyzerWeights)
+    /// The stored state of this class that a two-finger move reads and writes, in one cell that
+    /// the runtime does not check for overlapping access (Support/UncheckedExclusivityCell.swift;
+    /// Scripts/check-exclusivity.sh proves that none is formed). The properties of the same names
+    /// forward to it.
+    private let pinchFields = UncheckedExclusivityCell(PinchFields())
+    /// The fields of `pinchFields`: the stored properties they replace, with their defaults.
+    private struct PinchFields: ~Copyable {
+        var transform: TwoFingerTransform = TwoFingerTransform(weights: GestureDefaults.pinchAnalyzerWeights)
+        var multiplier: Double = 1.0
+        var referenceDistance: Double = 0.0
+        var storedScale: Double = 1.0
+        var filteredVelocity: TransformVelocity = TransformVelocity()
+        var holdBack: HoldBack = HoldBack.noTwoFingerMove
+        var trackpadDistance: Double? = nil
+    }
+
+    /// The two fingers' geometry and their analysis (R169-R171).
+    var transform: TwoFingerTransform {
+        @inline(__always) _read { yield pinchFields.value.transform }
+        @inline(__always) _modify { yield &pinchFields.value.transform }
+    }
     /// scale = multiplier x distance / referenceDistance, once tracking (R174, R177).
-    var multiplier = 1.0
-    var referenceDistance = 0.0
-    var storedScale = 1.0
-    var filteredVelocity = TransformVelocity()
+    var multiplier: Double {
+        @inline(__always) get { pinchFields.value.multiplier }
+        @inline(__always) set { pinchFields.value.multiplier = newValue }
+    }
+    var referenceDistance: Double {
+        @inline(__always) get { pinchFields.value.referenceDistance }
+        @inline(__always) set { pinchFields.value.referenceDistance = newValue }
+    }
+    var storedScale: Double {
+        @inline(__always) get { pinchFields.value.storedScale }
+        @inline(__always) set { pinchFields.value.storedScale = newValue }
+    }
+    var filteredVelocity: TransformVelocity {
+        @inline(__always) _read { yield pinchFields.value.filteredVelocity }
+        @inline(__always) _modify { yield &pinchFields.value.filteredVelocity }
+    }
     /// Why the last two-finger pass of a possible pinch did not begin it, for `--explain`.
-    var holdBack = HoldBack.noTwoFingerMove
+    var holdBack: HoldBack {
+        @inline(__always) get { pinchFields.value.holdBack }
+        @inline(__always) set { pinchFields.value.holdBack = newValue }
+    }
     /// A trackpad transform's scale as the distance of two virtual fingers (R292), or nil.
-    var trackpadDistance: Double?
+    var trackpadDistance: Double? {
+        @inline(__always) get { pinchFields.value.trackpadDistance }
+        @inline(__always) set { pinchFields.value.trackpadDistance = newValue }
+    }
 
     /// Creates a pinch recognizer.
     public override init() {

@@ -25,18 +25,60 @@
 ///
 /// Rule: R168-R172, R178-R183, R187.
 public final class RotationGestureRecognizer: GestureRecognizer, TwoFingerGesture {
-    var transform = TwoFingerTransform(weights: GestureDefaults.rotationAnalyzerWeights)
+    /// The stored state of this class that a two-finger move reads and writes, in one cell that
+    /// the runtime does not check for overlapping access (Support/UncheckedExclusivityCell.swift;
+    /// Scripts/check-exclusivity.sh proves that none is formed). The properties of the same names
+    /// forward to it.
+    private let rotationFields = UncheckedExclusivityCell(RotationFields())
+    /// The fields of `rotationFields`: the stored properties they replace, with their defaults.
+    private struct RotationFields: ~Copyable {
+        var transform: TwoFingerTransform = TwoFingerTransform(weights: GestureDefaults.rotationAnalyzerWeights)
+        var offset: Double = 0.0
+        var referenceAngle: Double = 0.0
+        var unwrappedAngle: Double = 0.0
+        var lastAngle: Double = 0.0
+        var storedRotation: Double = 0.0
+        var filteredVelocity: TransformVelocity = TransformVelocity()
+        var holdBack: HoldBack = HoldBack.noTwoFingerMove
+    }
+
+    /// The two fingers' geometry and their analysis (R169-R171).
+    var transform: TwoFingerTransform {
+        @inline(__always) _read { yield rotationFields.value.transform }
+        @inline(__always) _modify { yield &rotationFields.value.transform }
+    }
     /// rotation = offset + (referenceAngle - angle), angles unwrapped, in radians (R179, R182).
-    var offset = 0.0
-    var referenceAngle = 0.0
+    var offset: Double {
+        @inline(__always) get { rotationFields.value.offset }
+        @inline(__always) set { rotationFields.value.offset = newValue }
+    }
+    var referenceAngle: Double {
+        @inline(__always) get { rotationFields.value.referenceAngle }
+        @inline(__always) set { rotationFields.value.referenceAngle = newValue }
+    }
     /// The fingers' angle with the turns counted (R179).
-    var unwrappedAngle = 0.0
+    var unwrappedAngle: Double {
+        @inline(__always) get { rotationFields.value.unwrappedAngle }
+        @inline(__always) set { rotationFields.value.unwrappedAngle = newValue }
+    }
     /// The fingers' angle in -pi...pi at the last pass that had one.
-    var lastAngle = 0.0
-    var storedRotation = 0.0
-    var filteredVelocity = TransformVelocity()
+    var lastAngle: Double {
+        @inline(__always) get { rotationFields.value.lastAngle }
+        @inline(__always) set { rotationFields.value.lastAngle = newValue }
+    }
+    var storedRotation: Double {
+        @inline(__always) get { rotationFields.value.storedRotation }
+        @inline(__always) set { rotationFields.value.storedRotation = newValue }
+    }
+    var filteredVelocity: TransformVelocity {
+        @inline(__always) _read { yield rotationFields.value.filteredVelocity }
+        @inline(__always) _modify { yield &rotationFields.value.filteredVelocity }
+    }
     /// Why the last two-finger pass of a possible rotation did not begin it, for `--explain`.
-    var holdBack = HoldBack.noTwoFingerMove
+    var holdBack: HoldBack {
+        @inline(__always) get { rotationFields.value.holdBack }
+        @inline(__always) set { rotationFields.value.holdBack = newValue }
+    }
 
     /// Creates a rotation recognizer.
     public override init() {

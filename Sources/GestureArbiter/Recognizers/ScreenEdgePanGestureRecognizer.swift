@@ -10,19 +10,56 @@
 ///
 /// Rule: R105-R112.
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let edgePanFields = UncheckedExclusivityCell(EdgePanFields())
+    /// The fields of `edgePanFields`: the stored properties they replace, with their defaults.
+    private struct EdgePanFields: ~Copyable {
+        var edges: RectEdge = []
+        var edgeRegion: Double = GestureDefaults.edgePanEdgeRegion
+        var edgeHysteresis: Double = GestureDefaults.edgePanHysteresis
+        var touchedEdge: RectEdge?
+        var start: Point = .zero
+        var startTime: Timestamp = .zero
+        var lastSample: Point = .zero
+    }
+
     /// The window edges the gesture may start from (R105). Default none: the gesture never starts.
-    public final var edges: RectEdge = []
+    public final var edges: RectEdge {
+        @inline(__always) get { edgePanFields.value.edges }
+        @inline(__always) set { edgePanFields.value.edges = newValue }
+    }
     /// Width of the starting strip along an edge, in points. Default 13 (R107).
-    public final var edgeRegion = GestureDefaults.edgePanEdgeRegion
+    public final var edgeRegion: Double {
+        @inline(__always) get { edgePanFields.value.edgeRegion }
+        @inline(__always) set { edgePanFields.value.edgeRegion = newValue }
+    }
     /// Inward travel, in points, that begins the gesture (strictly more). Default 15 (R108).
-    public final var edgeHysteresis = GestureDefaults.edgePanHysteresis
+    public final var edgeHysteresis: Double {
+        @inline(__always) get { edgePanFields.value.edgeHysteresis }
+        @inline(__always) set { edgePanFields.value.edgeHysteresis = newValue }
+    }
 
     /// The edge the gesture started from, once a touch landed in an edge region (R112).
-    public private(set) final var touchedEdge: RectEdge?
+    public private(set) final var touchedEdge: RectEdge? {
+        @inline(__always) get { edgePanFields.value.touchedEdge }
+        @inline(__always) set { edgePanFields.value.touchedEdge = newValue }
+    }
 
-    private final var start = Point.zero
-    private final var startTime = Timestamp.zero
-    private final var lastSample = Point.zero
+    private final var start: Point {
+        @inline(__always) get { edgePanFields.value.start }
+        @inline(__always) set { edgePanFields.value.start = newValue }
+    }
+    private final var startTime: Timestamp {
+        @inline(__always) get { edgePanFields.value.startTime }
+        @inline(__always) set { edgePanFields.value.startTime = newValue }
+    }
+    private final var lastSample: Point {
+        @inline(__always) get { edgePanFields.value.lastSample }
+        @inline(__always) set { edgePanFields.value.lastSample = newValue }
+    }
 
     /// tan(77.5°): the largest ratio of along-edge to inward travel inside the angle window.
     private static let angleWindowTangent = 4.510708503662056

@@ -9,13 +9,26 @@
 ///
 /// Rule: R230, R234, R239-R248, R256, R290.
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
+    /// The stored state of this class that the dispatch path reads and writes at every move, in
+    /// one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The property of the same name forwards to it.
+    private let scrollPanFields = UncheckedExclusivityCell(ScrollPanFields())
+    /// The fields of `scrollPanFields`: the stored property they replace, with its default.
+    private struct ScrollPanFields: ~Copyable {
+        var lock: Lock = .none
+    }
+
     /// The scroll view that installed the pan: its owner (it holds the pan), so weak here.
     weak var scrollView: ScrollView?
     /// The nearest enclosing scroll view whose pan tracks this pan's first touch, found at that
     /// touch's began (R248).
     private weak var enclosingScrollView: ScrollView?
     /// The directional lock (R243).
-    private var lock = Lock.none
+    private var lock: Lock {
+        @inline(__always) get { scrollPanFields.value.lock }
+        @inline(__always) set { scrollPanFields.value.lock = newValue }
+    }
 
     private enum Lock {
         case none, horizontal, vertical

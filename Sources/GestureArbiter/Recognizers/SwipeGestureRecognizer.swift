@@ -47,6 +47,25 @@
 ///
 /// Rule: R155-R167, R185, R186, R188.
 public final class SwipeGestureRecognizer: GestureRecognizer {
+    /// The stored state of this class that the dispatch path reads and writes at every event,
+    /// in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let swipeFields = UncheckedExclusivityCell(SwipeFields())
+    /// The fields of `swipeFields`: the stored properties they replace, with their defaults.
+    private struct SwipeFields: ~Copyable {
+        var direction: Direction = .right
+        var numberOfTouchesRequired: Int = 1
+        var failureReason: FailureReason?
+        var tracks: [Track] = []
+        var startLocation: Point = .zero
+        var startTime: Timestamp = .zero
+        var previousTime: Timestamp = .zero
+        var isMarkedFailed: Bool = false
+        var lastTravel: Double = 0.0
+        var lastNeeded: Double = 0.0
+    }
+
     /// The directions a swipe may go: UIKit's `UISwipeGestureRecognizer.Direction` (R155).
     ///
     /// Raw values as in UIKit: right 1, left 2, up 4, down 8. Any raw value is accepted; bits other
@@ -158,15 +177,24 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
 
     /// The directions the swipe may go. Default ``Direction/right`` (R155). Any value is stored
     /// unchanged; see the type's overview for values that never recognize.
-    public final var direction: Direction = .right
+    public final var direction: Direction {
+        @inline(__always) get { swipeFields.value.direction }
+        @inline(__always) set { swipeFields.value.direction = newValue }
+    }
     /// How many fingers must swipe together, each on its own (R160). Default 1 (R155). A value
     /// below 1 never recognizes (R188).
-    public final var numberOfTouchesRequired = 1
+    public final var numberOfTouchesRequired: Int {
+        @inline(__always) get { swipeFields.value.numberOfTouchesRequired }
+        @inline(__always) set { swipeFields.value.numberOfTouchesRequired = newValue }
+    }
 
     /// Why the current attempt failed or was marked to fail; nil while nothing went wrong, and
     /// after the reset that follows the failure (R39). Read it where the failure is reported: a
     /// ``Tracer``'s state-change record, or a delegate or action called in the same pass.
-    public private(set) final var failureReason: FailureReason?
+    public private(set) final var failureReason: FailureReason? {
+        @inline(__always) get { swipeFields.value.failureReason }
+        @inline(__always) set { swipeFields.value.failureReason = newValue }
+    }
 
     /// A finger the swipe tracks: its touch-down and its location at the previous move pass.
     private struct Track {
@@ -175,18 +203,39 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         var previous: Point
     }
 
-    private final var tracks: [Track] = []
+    private final var tracks: [Track] {
+        @inline(__always) _read { yield swipeFields.value.tracks }
+        @inline(__always) _modify { yield &swipeFields.value.tracks }
+    }
     /// Centroid of the tracked fingers at the last accepted touch-down, window coordinates (R164).
-    private final var startLocation = Point.zero
+    private final var startLocation: Point {
+        @inline(__always) get { swipeFields.value.startLocation }
+        @inline(__always) set { swipeFields.value.startLocation = newValue }
+    }
     /// Time of the last accepted touch-down (R163).
-    private final var startTime = Timestamp.zero
-    private final var previousTime = Timestamp.zero
+    private final var startTime: Timestamp {
+        @inline(__always) get { swipeFields.value.startTime }
+        @inline(__always) set { swipeFields.value.startTime = newValue }
+    }
+    private final var previousTime: Timestamp {
+        @inline(__always) get { swipeFields.value.previousTime }
+        @inline(__always) set { swipeFields.value.previousTime = newValue }
+    }
     /// R162: set by an extra finger or a partial lift; the swipe can no longer recognize.
-    private final var isMarkedFailed = false
+    private final var isMarkedFailed: Bool {
+        @inline(__always) get { swipeFields.value.isMarkedFailed }
+        @inline(__always) set { swipeFields.value.isMarkedFailed = newValue }
+    }
     /// For ``FailureReason/liftedBeforeRecognizing(travel:needed:)``: the last move pass's best
     /// travel along an allowed direction and the travel it needed.
-    private final var lastTravel = 0.0
-    private final var lastNeeded = 0.0
+    private final var lastTravel: Double {
+        @inline(__always) get { swipeFields.value.lastTravel }
+        @inline(__always) set { swipeFields.value.lastTravel = newValue }
+    }
+    private final var lastNeeded: Double {
+        @inline(__always) get { swipeFields.value.lastNeeded }
+        @inline(__always) set { swipeFields.value.lastNeeded = newValue }
+    }
 
     private static let maximumDurationNanoseconds = GestureDefaults.swipeMaximumDuration.wholeNanoseconds
     private static let decayCapSeconds = GestureDefaults.swipeDecayTimeCap.secondsValue
@@ -266,8 +315,9 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         lastTravel = 0
         lastNeeded = limits.minimumPrimary
         for index in tracks.indices {
-            let location = tracks[index].touch.location(in: nil)
-            let qualified = evaluate(tracks[index], at: location, limits: limits, step: step)
+            let track = tracks[index]
+            let location = track.touch.location(in: nil)
+            let qualified = evaluate(track, at: location, limits: limits, step: step)
             allQualified = allQualified && qualified
             tracks[index].previous = location
         }

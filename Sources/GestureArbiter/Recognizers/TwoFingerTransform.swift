@@ -77,8 +77,8 @@ struct TwoFingerTransform {
 
     /// Whether this pass has the two tracked fingers down (values update only then, R169).
     var hasBothFingers: Bool {
-        guard isTracking, touches.count == 2, let first, let second else { return false }
-        return first.isLive && second.isLive
+        guard isTracking, touches.count == 2 else { return false }
+        return first?.isLive == true && second?.isLive == true
     }
 
     /// Whether the pair's first touch is an indirect pointer (a trackpad: smaller thresholds).
@@ -129,9 +129,8 @@ struct TwoFingerTransform {
 
     /// The pair's current geometry; nil before tracking or when it is not finite.
     func geometry() -> Geometry? {
-        guard let first, let second else { return nil }
-        let a = first.currentLocation
-        let b = second.currentLocation
+        // Read through the optionals in place: binding them would copy (retain) each touch.
+        guard let a = first?.currentLocation, let b = second?.currentLocation else { return nil }
         let dx = b.x - a.x
         let dy = b.y - a.y
         let distance = (dx * dx + dy * dy).squareRoot()

@@ -16,6 +16,25 @@
 ///
 /// Rule: R200-R213, R217, R222, R224-R226.
 open class Control: View {
+    /// The stored state of this class that the dispatch path reads and writes at every event of
+    /// a touch it tracks, in one cell that the runtime does not check for overlapping access
+    /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
+    /// is formed). The properties of the same names forward to it.
+    private let controlFields = UncheckedExclusivityCell(ControlFields())
+    /// The fields of `controlFields`: the stored properties they replace, with their defaults.
+    private struct ControlFields: ~Copyable {
+        var isEnabled: Bool = true
+        var requiredButtonMask: GestureArbiter.Event.ButtonMask = .primary
+        var isSelected: Bool = false
+        var storedHighlight: Bool = false
+        var isTracking: Bool = false
+        var isTouchInside: Bool = false
+        var registrations: [Registration] = []
+        var nextActionID: UInt64 = 0
+        var trackedTouch: ObjectIdentifier?
+        var minimumHighlight: (scheduler: any Scheduler, handle: TimerHandle)?
+    }
+
     /// The control events, with UIKit's raw values (`UIControl.Event`).
     ///
     /// Rule: R201.
@@ -120,7 +139,10 @@ open class Control: View {
     /// disabling it while it tracks does not stop the tracking. Default true.
     ///
     /// Rule: R200, R202, R213.
-    public final var isEnabled = true
+    public final var isEnabled: Bool {
+        @inline(__always) get { controlFields.value.isEnabled }
+        @inline(__always) set { controlFields.value.isEnabled = newValue }
+    }
 
     /// The pointer buttons whose clicks the control tracks: a click holding none of them is
     /// passed up the responder chain untracked and sends no control event, so a right click does
@@ -128,12 +150,18 @@ open class Control: View {
     /// private `_requiredButtonMask`).
     ///
     /// Rule: R223, R265.
-    public final var requiredButtonMask: GestureArbiter.Event.ButtonMask = .primary
+    public final var requiredButtonMask: GestureArbiter.Event.ButtonMask {
+        @inline(__always) get { controlFields.value.requiredButtonMask }
+        @inline(__always) set { controlFields.value.requiredButtonMask = newValue }
+    }
 
     /// Whether the control is selected. It plays no part in tracking. Default false.
     ///
     /// Rule: R200, R213.
-    public final var isSelected = false
+    public final var isSelected: Bool {
+        @inline(__always) get { controlFields.value.isSelected }
+        @inline(__always) set { controlFields.value.isSelected = newValue }
+    }
 
     /// Whether the control is highlighted: set while a tracked finger is inside, cleared at the
     /// lift (R205, R206, R209). Setting it true while the control is disabled is ignored.
@@ -143,14 +171,23 @@ open class Control: View {
         get { storedHighlight }
         set { if !newValue || isEnabled { storedHighlight = newValue } }
     }
-    private final var storedHighlight = false
+    private final var storedHighlight: Bool {
+        @inline(__always) get { controlFields.value.storedHighlight }
+        @inline(__always) set { controlFields.value.storedHighlight = newValue }
+    }
 
     /// Whether the control is tracking a touch (R203-R208).
-    public private(set) final var isTracking = false
+    public private(set) final var isTracking: Bool {
+        @inline(__always) get { controlFields.value.isTracking }
+        @inline(__always) set { controlFields.value.isTracking = newValue }
+    }
 
     /// Whether the tracked touch is inside the slop rectangle (R207); valid while tracking,
     /// false after a lift.
-    public private(set) final var isTouchInside = false
+    public private(set) final var isTouchInside: Bool {
+        @inline(__always) get { controlFields.value.isTouchInside }
+        @inline(__always) set { controlFields.value.isTouchInside = newValue }
+    }
 
     /// ``isHighlighted``, not ``isEnabled`` and ``isSelected`` as bits.
     ///
@@ -172,8 +209,14 @@ open class Control: View {
 
     // MARK: Actions (R211, R212)
 
-    private final var registrations: [Registration] = []
-    private final var nextActionID: UInt64 = 0
+    private final var registrations: [Registration] {
+        @inline(__always) _read { yield controlFields.value.registrations }
+        @inline(__always) _modify { yield &controlFields.value.registrations }
+    }
+    private final var nextActionID: UInt64 {
+        @inline(__always) get { controlFields.value.nextActionID }
+        @inline(__always) set { controlFields.value.nextActionID = newValue }
+    }
 
     /// Registers `handler` for `events`; it runs, with the control and the engine's event (nil
     /// for ``sendActions(for:)``), each time the control sends one of them. Returns a handle for
@@ -275,10 +318,16 @@ open class Control: View {
     /// The identity of the touch being tracked, if any. Not a reference: a touch owns its window
     /// and view, so a control holding its touch would keep its own tree alive (a cycle), and the
     /// identity only picks the tracked touch out of a callback's set.
-    private final var trackedTouch: ObjectIdentifier?
+    private final var trackedTouch: ObjectIdentifier? {
+        @inline(__always) get { controlFields.value.trackedTouch }
+        @inline(__always) set { controlFields.value.trackedTouch = newValue }
+    }
 
     /// The pending end of a minimum highlight (R209).
-    private final var minimumHighlight: (scheduler: any Scheduler, handle: TimerHandle)?
+    private final var minimumHighlight: (scheduler: any Scheduler, handle: TimerHandle)? {
+        @inline(__always) get { controlFields.value.minimumHighlight }
+        @inline(__always) set { controlFields.value.minimumHighlight = newValue }
+    }
 
     /// The touch of `touches` that the control tracks: the tracked one if the set holds it, else
     /// the set's first.
@@ -395,13 +444,26 @@ open class Control: View {
 ///
 /// Rule: R212, R214-R216, R227.
 open class Button: Control {
+    /// The stored state of this class, read at every send of its primary action, in one cell
+    /// that the runtime does not check for overlapping access (Support/UncheckedExclusivityCell.swift;
+    /// Scripts/check-exclusivity.sh proves that none is formed). The property of the same name
+    /// forwards to it.
+    private let buttonFields = UncheckedExclusivityCell(ButtonFields())
+    /// The fields of `buttonFields`: the stored property they replace, with its default.
+    private struct ButtonFields: ~Copyable {
+        var changesSelectionAsPrimaryAction: Bool = false
+    }
+
     /// `touchUpInside` (R212).
     open override class var primaryActionEvents: Control.Event { .touchUpInside }
 
     /// Whether the primary action toggles ``Control/isSelected``. Default false.
     ///
     /// Rule: R213.
-    public final var changesSelectionAsPrimaryAction = false
+    public final var changesSelectionAsPrimaryAction: Bool {
+        @inline(__always) get { buttonFields.value.changesSelectionAsPrimaryAction }
+        @inline(__always) set { buttonFields.value.changesSelectionAsPrimaryAction = newValue }
+    }
 
     override var primaryActionToggleSelection: Bool { changesSelectionAsPrimaryAction }
 

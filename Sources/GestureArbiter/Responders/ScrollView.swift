@@ -58,19 +58,53 @@ extension ScrollViewDelegate {
 ///
 /// Rule: R230-R256, R290.
 open class ScrollView: View {
+    /// The stored state of this class, which the dispatch path reads (the configuration, at
+    /// every move of a drag) and writes (the tracking and dragging flags), in one cell that the
+    /// runtime does not check for overlapping access (Support/UncheckedExclusivityCell.swift;
+    /// Scripts/check-exclusivity.sh proves that none is formed). The properties of the same
+    /// names forward to it.
+    private let scrollViewFields = UncheckedExclusivityCell(ScrollViewFields())
+    /// The fields of `scrollViewFields`: the stored properties they replace, with their defaults.
+    private struct ScrollViewFields: ~Copyable {
+        var contentSize: Size = .zero
+        var contentInset: EdgeInsets = .zero
+        var isScrollEnabled: Bool = true
+        var delaysContentTouches: Bool = true
+        var canCancelContentTouches: Bool = true
+        var isDirectionalLockEnabled: Bool = false
+        var bounces: Bool = true
+        var alwaysBounceVertical: Bool = false
+        var alwaysBounceHorizontal: Bool = false
+        var transfersHorizontalScrollingToParent: Bool = true
+        var transfersVerticalScrollingToParent: Bool = true
+        var isTracking: Bool = false
+        var isDragging: Bool = false
+        var isDecelerating: Bool = false
+        var dragStartOffset: Point = .zero
+    }
+
     /// The size of the content, in points. Default zero.
     ///
     /// Rule: R232.
-    public final var contentSize: Size = .zero
+    public final var contentSize: Size {
+        @inline(__always) get { scrollViewFields.value.contentSize }
+        @inline(__always) set { scrollViewFields.value.contentSize = newValue }
+    }
     /// Extra room around the content, in points, that scrolling can reveal. Default zero.
     ///
     /// Rule: R232, R254.
-    public final var contentInset: EdgeInsets = .zero
+    public final var contentInset: EdgeInsets {
+        @inline(__always) get { scrollViewFields.value.contentInset }
+        @inline(__always) set { scrollViewFields.value.contentInset = newValue }
+    }
     /// Whether the view scrolls by touch. Off: the scroll pan and the content delay are
     /// disabled, so the content gets its touches at once and the view never scrolls (R233).
     /// Default true.
-    public final var isScrollEnabled = true {
-        didSet {
+    public final var isScrollEnabled: Bool {
+        @inline(__always) get { scrollViewFields.value.isScrollEnabled }
+        set {
+            let oldValue = scrollViewFields.value.isScrollEnabled
+            scrollViewFields.value.isScrollEnabled = newValue
             guard isScrollEnabled != oldValue else { return }
             delayGestureRecognizer.isEnabled = isScrollEnabled
             panGestureRecognizer.isEnabled = isScrollEnabled
@@ -79,39 +113,73 @@ open class ScrollView: View {
     /// Whether a touch's began is withheld from the content for 0.15 s, in case the touch becomes
     /// a scroll (R235). Off: the content gets it at once, and a drag that starts on a control
     /// never scrolls unless ``touchesShouldCancel(in:)`` says yes (R242). Default true.
-    public final var delaysContentTouches = true
+    public final var delaysContentTouches: Bool {
+        @inline(__always) get { scrollViewFields.value.delaysContentTouches }
+        @inline(__always) set { scrollViewFields.value.delaysContentTouches = newValue }
+    }
     /// Whether a scroll may take a touch that the content already has (R241). Off: a drag on
     /// content that got its touch never scrolls. Default true.
-    public final var canCancelContentTouches = true
+    public final var canCancelContentTouches: Bool {
+        @inline(__always) get { scrollViewFields.value.canCancelContentTouches }
+        @inline(__always) set { scrollViewFields.value.canCancelContentTouches = newValue }
+    }
     /// Whether a drag locks to the axis it starts along (R243). Default false.
-    public final var isDirectionalLockEnabled = false
+    public final var isDirectionalLockEnabled: Bool {
+        @inline(__always) get { scrollViewFields.value.isDirectionalLockEnabled }
+        @inline(__always) set { scrollViewFields.value.isDirectionalLockEnabled = newValue }
+    }
     /// Whether a drag may move the content past its edges; off, the offset is clamped (R254).
     /// Default true.
-    public final var bounces = true
+    public final var bounces: Bool {
+        @inline(__always) get { scrollViewFields.value.bounces }
+        @inline(__always) set { scrollViewFields.value.bounces = newValue }
+    }
     /// Whether the view scrolls vertically even when its content fits, if ``bounces`` is on
     /// (R232). Default false.
-    public final var alwaysBounceVertical = false
+    public final var alwaysBounceVertical: Bool {
+        @inline(__always) get { scrollViewFields.value.alwaysBounceVertical }
+        @inline(__always) set { scrollViewFields.value.alwaysBounceVertical = newValue }
+    }
     /// Whether the view scrolls horizontally even when its content fits, if ``bounces`` is on
     /// (R232). Default false.
-    public final var alwaysBounceHorizontal = false
+    public final var alwaysBounceHorizontal: Bool {
+        @inline(__always) get { scrollViewFields.value.alwaysBounceHorizontal }
+        @inline(__always) set { scrollViewFields.value.alwaysBounceHorizontal = newValue }
+    }
     /// Whether, at its left or right edge, the view leaves a horizontal drag to an enclosing
     /// scroll view that can take it (R248). Default true.
-    public final var transfersHorizontalScrollingToParent = true
+    public final var transfersHorizontalScrollingToParent: Bool {
+        @inline(__always) get { scrollViewFields.value.transfersHorizontalScrollingToParent }
+        @inline(__always) set { scrollViewFields.value.transfersHorizontalScrollingToParent = newValue }
+    }
     /// Whether, at its top or bottom edge, the view leaves a vertical drag to an enclosing
     /// scroll view that can take it (R248). Default true.
-    public final var transfersVerticalScrollingToParent = true
+    public final var transfersVerticalScrollingToParent: Bool {
+        @inline(__always) get { scrollViewFields.value.transfersVerticalScrollingToParent }
+        @inline(__always) set { scrollViewFields.value.transfersVerticalScrollingToParent = newValue }
+    }
     /// Whether a finger is on the view: true from the scroll pan's first touch-down, before any
     /// movement, to the end of the touch sequence (R234).
-    public internal(set) final var isTracking = false
+    public internal(set) final var isTracking: Bool {
+        @inline(__always) get { scrollViewFields.value.isTracking }
+        @inline(__always) set { scrollViewFields.value.isTracking = newValue }
+    }
     /// Whether the user is dragging the content: true from the scroll pan's began to its end
     /// (R234).
-    public internal(set) final var isDragging = false
+    public internal(set) final var isDragging: Bool {
+        @inline(__always) get { scrollViewFields.value.isDragging }
+        @inline(__always) set { scrollViewFields.value.isDragging = newValue }
+    }
     /// Whether the content is still moving after a drag. The engine has no physics: the host
     /// sets it while it animates a fling and clears it when the content stops. While it is true
     /// a touch-down catches the view: the scroll pan begins at once and withholds the touch, so
     /// the tap that stops a fling never reaches the content (R244, R254). Default false.
-    public final var isDecelerating = false {
-        didSet { panGestureRecognizer.delaysTouchesBegan = isDecelerating && panGestureRecognizer.cancelsTouchesInView }
+    public final var isDecelerating: Bool {
+        @inline(__always) get { scrollViewFields.value.isDecelerating }
+        set {
+            scrollViewFields.value.isDecelerating = newValue
+            panGestureRecognizer.delaysTouchesBegan = isDecelerating && panGestureRecognizer.cancelsTouchesInView
+        }
     }
     /// Told when the view scrolls and when a drag begins and ends. Held weakly.
     public final weak var delegate: (any ScrollViewDelegate)?
@@ -124,7 +192,10 @@ open class ScrollView: View {
     public final let delayGestureRecognizer: DelayedTouchesBeganGestureRecognizer
 
     /// ``contentOffset`` when the current drag began.
-    private final var dragStartOffset = Point.zero
+    private final var dragStartOffset: Point {
+        @inline(__always) get { scrollViewFields.value.dragStartOffset }
+        @inline(__always) set { scrollViewFields.value.dragStartOffset = newValue }
+    }
 
     /// Creates a scroll view with the given frame, its delay and scroll pan installed.
     public override init(frame: Rect = .zero) {

@@ -16,6 +16,8 @@ public final class Window: View {
     /// The fields of `windowFields`: the stored properties they replace, with their defaults.
     private struct WindowFields: ~Copyable {
         var activeRecognizers: RetainedList<GestureRecognizer> = RetainedList<GestureRecognizer>()
+        var environmentRef: UnownedReference<GestureEnvironment>?
+        var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
     }
 
     /// The environment the window is attached to, if any; nil while that environment is being
@@ -29,7 +31,10 @@ public final class Window: View {
     }
     /// `environment` as stored: not owned, read without reference counting (see
     /// ``UnownedReference``); the environment clears it when it detaches the window or goes away.
-    final var environmentRef: UnownedReference<GestureEnvironment>?
+    final var environmentRef: UnownedReference<GestureEnvironment>? {
+        @inline(__always) get { windowFields.value.environmentRef }
+        @inline(__always) set { windowFields.value.environmentRef = newValue }
+    }
     /// The window's first responder, if any (R11).
     public internal(set) weak var firstResponder: Responder?
     /// The reused event object handed to callbacks for this window's touches.
@@ -41,7 +46,10 @@ public final class Window: View {
         @inline(__always) _modify { yield &windowFields.value.activeRecognizers }
     }
     /// The last lift-off in this window, for ``Touch/tapCount``.
-    var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
+    var lastLift: (time: Timestamp, location: Point, tapCount: Int)? {
+        @inline(__always) get { windowFields.value.lastLift }
+        @inline(__always) set { windowFields.value.lastLift = newValue }
+    }
 
     /// Creates a window with the given frame, in screen coordinates.
     public override init(frame: Rect = .zero) {

@@ -11,12 +11,14 @@ extension Array {
 
     /// Empties a reused buffer without giving up its storage; a no-op on an empty buffer (which
     /// `removeAll(keepingCapacity:)` is not: it still goes through `replaceSubrange`). The
-    /// common one-element case pops it, which is far cheaper than the generic path.
+    /// common cases, up to four elements (a finger or two per recognizer), pop them, which is far
+    /// cheaper than the generic path.
     @inline(__always)
     mutating func clearKeepingCapacity() {
         switch count {
         case 0: return
         case 1: removeLast()
+        case 2...4: repeat { removeLast() } while !isEmpty
         default: removeAll(keepingCapacity: true)
         }
     }
