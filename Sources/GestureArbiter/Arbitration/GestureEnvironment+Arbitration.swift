@@ -379,6 +379,13 @@ extension GestureEnvironment {
     }
 
     /// Called by ``GestureRecognizer/state``'s setter after normalisation (R32, R33).
+    /// Whether a recognizer's report of a change (to changed, R36) needs no call of
+    /// ``recognizerChangedState(_:from:to:cause:)`` now: inside steps 1-3 of a pass, with no
+    /// tracer to tell, the running pass's step 4 sends the changed action it owes.
+    var takesChangeWithoutNotice: Bool {
+        @inline(__always) get { !hasTracer && pass.isInPass && !pass.isActing }
+    }
+
     func recognizerChangedState(
         _ recognizer: GestureRecognizer,
         from old: GestureRecognizer.State,

@@ -50,6 +50,7 @@ extension GestureRecognizer {
         /// - from `ended`, `cancelled`, `failed`: every request is ignored until reset.
         ///
         /// Rule: R32.
+        @inline(__always)
         public func normalizedTransition(to requested: State) -> State? {
             switch self {
             case .possible:

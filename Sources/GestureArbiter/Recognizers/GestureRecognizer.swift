@@ -627,6 +627,19 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Applies R32 and R33 and reports the change to the environment.
     func requestState(_ requested: State) {
         let old = storedState
+        // The usual request of a running gesture: a published recognizer reports a change from
+        // its callbacks in steps 1-3 of a pass with no tracer (R32: began and changed both
+        // become changed). Nothing is asked (R33 is for leaving possible), no settling follows
+        // (R36: the changed action is owed), and the running pass sees it: what
+        // ``GestureEnvironment/recognizerChangedState(_:from:to:cause:)`` does for it is nothing.
+        if old == .began || old == .changed, requested == .began || requested == .changed,
+            arbitration.hasPublished, activeWindowRef != nil, let environment = environmentRef,
+            environment.withUnsafeUnretained({ $0.takesChangeWithoutNotice })
+        {
+            arbitration.stateRequested(.changed)
+            storedState = .changed
+            return
+        }
         guard var target = old.normalizedTransition(to: requested) else { return }
         // A recognizer that has not published has nothing to report as changed: it stays in
         // began until its began action is sent (R36, R56).
