@@ -35,7 +35,10 @@ extension GestureEnvironment {
             send(recognizer, state)
         }
         // Touches that joined a recognized gesture never reach their view either (R67, R127).
-        if publication.takesTouchesFromViews, recognizer.cancelsTouchesInView { cancelTouchesInViews(of: recognizer) }
+        // Every move of a running pan asks again: nothing is left to cancel until a touch binds.
+        if publication.takesTouchesFromViews, recognizer.cancelsTouchesInView, !recognizer.arbitration.touchesCancelledInViews {
+            cancelTouchesInViews(of: recognizer)
+        }
     }
 
     /// R56: a continuous recognizer released after it ended sends began first. R35: `state` reads
