@@ -30,6 +30,12 @@ extension GestureEnvironment {
     /// Starts (or restarts) `recognizer`'s timer, due `delay` from now (a negative delay counts
     /// as zero).
     func startTimer(for recognizer: GestureRecognizer, after delay: Duration) {
+        // A delay of a few seconds (a tap's 0.35 s) in integer nanoseconds, without the
+        // 128-bit comparison of `Duration`.
+        if let nanoseconds = delay.shortWholeNanoseconds {
+            startTimer(for: recognizer, deadline: nanoseconds > 0 ? clockNow + delay : clockNow)
+            return
+        }
         startTimer(for: recognizer, deadline: clockNow + max(delay, .zero))
     }
 }
