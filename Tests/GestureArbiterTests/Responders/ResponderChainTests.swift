@@ -30,6 +30,13 @@ final class AppDelegateResponder: Responder {
     override func perform(_ action: ResponderAction, withSender sender: AnyObject?) { log.append("perform \(action)") }
 }
 
+/// An application delegate that records the touch calls that reach it, with their ids.
+final class TouchCountingResponder: Responder {
+    var calls: [String] = []
+    override func touchesBegan(_ touches: TouchSet, with event: Event?) { calls.append("began " + touches.map { "\($0.id)" }.joined(separator: " ")) }
+    override func touchesEnded(_ touches: TouchSet, with event: Event?) { calls.append("ended " + touches.map { "\($0.id)" }.joined(separator: " ")) }
+}
+
 @Suite struct ResponderChainTests {
     @Test("R9: view -> controller -> superview -> window -> application -> app delegate")
     func chain() {
@@ -103,6 +110,33 @@ final class AppDelegateResponder: Responder {
         #expect(!world.window.sendAction("paste", to: editor, from: nil), "an explicit target that cannot perform it")
         #expect(editor.log == ["motion shake", "perform copy"])
         #expect(delegate.log == ["remote play", "perform paste"])
+    }
+
+    @Test("R9: the application's next responder is its delegate, held weakly: none before one is set, none after it is freed or cleared")
+    func applicationDelegateIsWeak() {
+        let application = Application()
+        #expect(application.next == nil)
+        var delegate: AppDelegateResponder? = AppDelegateResponder()
+        application.delegate = delegate
+        #expect(application.next === delegate)
+        #expect(application.delegate === delegate)
+        delegate = nil
+        #expect(application.next == nil, "the application does not keep its delegate alive")
+        let other = AppDelegateResponder()
+        application.delegate = other
+        #expect(application.next === other)
+        application.delegate = nil
+        #expect(application.next == nil)
+    }
+
+    @Test("R9, R10: touches no view handles travel past the window and the application to the delegate")
+    func touchesReachTheApplicationDelegate() throws {
+        let world = TestWorld()
+        world.addView("V", Rect(x: 0, y: 0, width: 100, height: 100), forwards: true)
+        let delegate = TouchCountingResponder()
+        world.environment.application.delegate = delegate
+        try world.tap(1, at: 0, 50, 50)
+        #expect(delegate.calls == ["began 1", "ended 1"])
     }
 
     @Test("R11: touches go to the hit-test view whatever the first responder")
