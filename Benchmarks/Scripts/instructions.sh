@@ -6,7 +6,8 @@
 # the difference divided by the events is the cost of one event.
 # Usage: Benchmarks/Scripts/instructions.sh [events-per-stream] [stream ...]
 #   (default 4000 events; the streams tap drag double-tap two-finger; the floor of
-#   docs/performance.md by name: floor-tap, flat-floor-drag, ...)
+#   docs/performance.md by name: floor-tap, flat-floor-drag, ...; the scaling scenes by name:
+#   move-views-N, move-recognizers-N, move-fingers-N, one move an event)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 events="${1:-4000}"
@@ -23,6 +24,7 @@ for stream in "${streams[@]}"; do
     *tap) per=2 ;;
     *drag) per=22 ;;
     two-finger) per=24 ;;
+    move-views-*|move-recognizers-*|move-fingers-*) per=1 ;;
     *) echo "instructions.sh: unknown stream $stream" >&2; exit 64 ;;
   esac
   measured=$(( (events / per) * per ))

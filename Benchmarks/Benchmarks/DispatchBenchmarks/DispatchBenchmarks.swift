@@ -44,6 +44,8 @@ let benchmarks: @Sendable () -> Void = {
         let scene = MoveScene(offPathViews: views)
         Benchmark("move, \(views) views off the path") { benchmark in
             for _ in benchmark.scaledIterations { scene.move() }
+        } teardown: {
+            scene.check()
         }
     }
 
@@ -52,6 +54,8 @@ let benchmarks: @Sendable () -> Void = {
         let scene = MoveScene(recognizers: recognizers)
         Benchmark("move, \(recognizers) recognizers bound") { benchmark in
             for _ in benchmark.scaledIterations { scene.move() }
+        } teardown: {
+            scene.check()
         }
     }
 
@@ -60,6 +64,8 @@ let benchmarks: @Sendable () -> Void = {
         let scene = MoveScene(touches: touches)
         Benchmark("move, \(touches) fingers in one event") { benchmark in
             for _ in benchmark.scaledIterations { scene.move() }
+        } teardown: {
+            scene.check()
         }
     }
 

@@ -1,7 +1,11 @@
 import GestureArbiter
 
 /// A recognizer that takes touches and never decides: it stays bound, so every move reaches it.
-final class Watcher: GestureRecognizer {}
+/// It counts the move calls it gets, so that a run can check that every move reached it.
+final class Watcher: GestureRecognizer {
+    var moveCalls = 0
+    override func touchesMoved(_ touches: TouchSet, with event: Event) { moveCalls &+= 1 }
+}
 
 /// A touch held down on a view, moved back and forth: the cost of one move event as the tree
 /// grows beside it, as more recognizers hold the touch, or as more fingers move together.
@@ -12,6 +16,8 @@ public final class MoveScene {
     var moves: TouchEvent
     var flip = false
     let touchCount: Int
+    var watchers: [Watcher] = []
+    var movesSent = 0
 
     /// - Parameters:
     ///   - offPathViews: views in a sibling subtree the touch never enters.
@@ -32,22 +38,47 @@ public final class MoveScene {
             // Grow a mix of depth and breadth: every 10th view nests.
             if index % 10 == 9 { column.addSubview(view); column = view } else { column.addSubview(view) }
         }
-        for _ in 0..<recognizers { target.addGestureRecognizer(Watcher()) }
+        for _ in 0..<recognizers {
+            let watcher = Watcher()
+            watchers.append(watcher)
+            target.addGestureRecognizer(watcher)
+        }
         touchCount = touches
         let began = (0..<touches).map { TouchInput(id: $0 + 1, phase: .began, x: 50 + Double($0) * 20, y: 50) }
         moves = TouchEvent(timestamp: .zero, touches: (0..<touches).map { TouchInput(id: $0 + 1, phase: .moved, x: 50 + Double($0) * 20, y: 52) })
         do { try environment.dispatch(TouchEvent(timestamp: .zero, touches: began)) } catch { preconditionFailure("\(error)") }
     }
 
-    /// Dispatches one move of every finger (1 pt back or forth), 1 ms after the previous one.
+    /// Dispatches `times` moves of every finger (1 pt back or forth), each 1 ms after the one
+    /// before. The scene's own state is read once and written back once, so that the loop costs
+    /// the engine's dispatch and not the harness's stored properties (each access of which is a
+    /// run-time exclusivity check).
     @inline(__always)
-    public func move() {
-        time = Timestamp(nanoseconds: time.nanoseconds &+ 1_000_000)
-        moves.timestamp = time
-        flip.toggle()
-        let y = flip ? 53.0 : 52.0
-        for index in moves.touches.indices { moves.touches[index].location.y = y }
-        do { try environment.dispatch(moves) } catch { preconditionFailure("\(error)") }
+    public func move(times: Int = 1) {
+        var event = moves
+        var nanoseconds = time.nanoseconds
+        var up = flip
+        for _ in 0..<times {
+            nanoseconds &+= 1_000_000
+            event.timestamp = Timestamp(nanoseconds: nanoseconds)
+            up.toggle()
+            let y = up ? 53.0 : 52.0
+            for index in event.touches.indices { event.touches[index].location.y = y }
+            do { try environment.dispatch(event) } catch { preconditionFailure("\(error)") }
+        }
+        moves = event
+        time = Timestamp(nanoseconds: nanoseconds)
+        flip = up
+        movesSent &+= times
+    }
+
+    /// Stops with a precondition failure unless every watcher got one move call for every move
+    /// event sent (all the fingers of an event move in one call, R15): a run that did nothing
+    /// reports nothing.
+    public func check() {
+        for watcher in watchers {
+            precondition(watcher.moveCalls == movesSent, "move scene: a watcher got \(watcher.moveCalls) of \(movesSent) moves")
+        }
     }
 }
 

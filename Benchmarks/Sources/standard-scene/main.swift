@@ -29,7 +29,22 @@ let floorStreams: [(layout: FloorScene.Layout, stream: Stream, name: String)] = 
     }
     return nil
 }
+// And the scaling scenes (MoveScene, issue 27 item 4): `move-views-N` (one finger held on a view,
+// moved, with N views off its path), `move-recognizers-N` (N recognizers bound to it) and
+// `move-fingers-N` (N fingers moving in each event); one event is one move.
+let moveStreams: [(name: String, scene: () -> MoveScene)] = CommandLine.arguments.dropFirst().compactMap { name in
+    for (prefix, make) in [
+        ("move-views-", { (count: Int) in MoveScene(offPathViews: count) }),
+        ("move-recognizers-", { (count: Int) in MoveScene(recognizers: count) }),
+        ("move-fingers-", { (count: Int) in MoveScene(touches: count) }),
+    ] where name.hasPrefix(prefix) {
+        guard let count = Int(name.dropFirst(prefix.count)), count >= 1 else { return nil }
+        return (name, { make(count) })
+    }
+    return nil
+}
 let streams = named.isEmpty && scrollStreams.isEmpty && treeStreams.isEmpty && pointerStreams.isEmpty && !twoFinger && floorStreams.isEmpty
+    && moveStreams.isEmpty
     ? Stream.allCases : named
 
 func cpuNanoseconds() -> Int64 {
@@ -160,4 +175,22 @@ for (layout, stream, name) in floorStreams {
     samples.sort()
     func format(_ value: Double) -> String { String(Int(value.rounded())) }
     print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+}
+
+for (name, makeScene) in moveStreams {
+    let scene = makeScene()
+    scene.move(times: min(requestedEvents, 1000))  // warm-up
+    scene.check()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = cpuNanoseconds()
+        scene.move(times: requestedEvents)
+        let elapsed = cpuNanoseconds() - start
+        scene.check()
+        samples.append(Double(elapsed) / Double(requestedEvents))
+    }
+    guard !samples.isEmpty else { continue }
+    samples.sort()
+    func format(_ value: Double) -> String { String(Int(value.rounded())) }
+    print("\(name) \(requestedEvents) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
 }
