@@ -5,7 +5,10 @@
 // its floor. Same CLI and output as `standard-scene`: one line per stream,
 //   <stream> <events> <ns-per-event median> <min> <max>
 // CPU time (CLOCK_PROCESS_CPUTIME_ID) over `runs` runs (default 7) on a warmed scene; streams
-// tap, drag, double-tap (default: all). With 0 runs it only builds and warms the scene (the
+// tap, drag, double-tap (default: all), and open-tap, open-drag, open-double-tap (the same
+// events with a leaf that declines the touch, so that the TapHandlers see it; see `expected`).
+// The measured loop builds a QTouchEvent and its QEventPoint per event (as QGuiApplication does
+// for each window-system event); the engine's harness restamps prebuilt events. With 0 runs it only builds and warms the scene (the
 // baseline of Scripts/instructions-qt.sh). Run it with QT_QPA_PLATFORM=offscreen.
 //
 // The tree: a QQuickWindow 800 x 800 (never shown: delivery does not need it); in its content
