@@ -42,10 +42,29 @@ open class Responder {
     /// over them in a loop instead of one nested call each: forwarding up a chain of any length
     /// costs no stack (as many frames as subclasses that forward by calling `super`). What each
     /// responder receives is the same as if every one had been called (R10).
+    ///
+    /// Past this responder's own ``next`` (which a subclass may override), the walk reads each
+    /// library responder's next one unretained (``forwardingNext``): their `next` runs no user
+    /// code, and every responder on the chain is owned elsewhere (a view by its superview, a
+    /// window by its host, the application by its environment, a delegate by whoever set it),
+    /// so none can be freed during the walk. Only the responder returned is retained.
     final var nextHandler: Responder? {
-        var responder = next
-        while let current = responder, current.onlyForwards { responder = current.next }
-        return responder
+        guard let first = next else { return nil }
+        guard first.onlyForwards else { return first }
+        var current = UnownedReference(first)
+        while let following = current.withUnsafeUnretained({ $0.forwardingNext }) {
+            if !following.withUnsafeUnretained({ $0.onlyForwards }) { return following.object }
+            current = following
+        }
+        return nil
+    }
+
+    /// ``next``, unretained, for a responder of the library's own classes (``onlyForwards``),
+    /// whose `next` is the library's: the step of ``nextHandler``'s walk. View, window and
+    /// application read it from what they store; the others wrap ``next``.
+    var forwardingNext: UnownedReference<Responder>? {
+        guard let responder = next else { return nil }
+        return UnownedReference(responder)
     }
 
     // MARK: Touches

@@ -219,6 +219,12 @@ open class View: Responder, CustomStringConvertible {
         return superview
     }
 
+    /// ``next`` without retaining the superview (see ``Responder/nextHandler``).
+    override var forwardingNext: UnownedReference<Responder>? {
+        if let viewController { return UnownedReference(viewController) }
+        return superviewRef?.withUnsafeUnretained { UnownedReference<Responder>($0) }
+    }
+
     override var firstResponderWindow: Window? { window }
 
     /// `View(name)` or `View` with the frame.

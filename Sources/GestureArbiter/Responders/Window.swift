@@ -73,6 +73,11 @@ public final class Window: View {
     /// environment's teardown cancels the window's touches.
     public override var next: Responder? { environmentRef?.withUnsafeUnretained { $0.application } }
 
+    /// ``next`` without retaining the application (see ``Responder/nextHandler``).
+    override var forwardingNext: UnownedReference<Responder>? {
+        environmentRef?.withUnsafeUnretained { UnownedReference<Responder>($0.application) }
+    }
+
     override var firstResponderWindow: Window? { self }
 
     /// `Window(name)` or `Window` with the frame.
