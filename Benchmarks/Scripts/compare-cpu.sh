@@ -17,7 +17,9 @@
 # release) and `qt-scene` (Benchmarks/Qt/build.sh).
 #
 # Prints a table: system x stream, the median over rounds of each invocation's median ns/event,
-# with the min and max of those medians, then the ratios Qt / engine and engine / flat floor.
+# with the min and max of those medians, then the ratios Qt / engine and engine / floor: the
+# median over rounds of the ratio within each round (the VM's speed drifts between rounds), and
+# the ratio of each system's fastest figure.
 # The load average (/proc/loadavg) is printed before and after.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -105,10 +107,21 @@ for system in order:
         if values:
             print(f"| {names[system]} | {stream} | {len(values)} | {med[(system, stream)]:.0f} | {min(values)} | {max(values)} |")
 print()
+# The machine's speed drifts from minute to minute on a shared VM, so a ratio is taken within each
+# round (the systems ran back to back) and the median of those is given, with the ratio of the
+# fastest figures (each system's least disturbed run) beside it.
+by_round = {}
+for round_, system, stream, median, low, high in rows:
+    by_round[(round_,) + normalize(system, stream)] = int(median)
+def ratio(a, b):
+    within = [by_round[(r,) + a] / by_round[(r,) + b] for r in sorted({row[0] for row in rows})
+              if (r,) + a in by_round and (r,) + b in by_round]
+    if not within: return "-"
+    return f"{statistics.median(within):.1f} ({min(data[a]) / min(data[b]):.1f})"
+print("Ratios: the median over rounds of the ratio within a round (in parentheses: the ratio of the fastest figures).")
+print()
 print("| stream | Qt / engine | Qt open leaf / engine | engine / flat floor | engine / class-tree floor |")
 print("|---|---|---|---|---|")
-def ratio(a, b):
-    return f"{med[a] / med[b]:.1f}" if a in med and b in med else "-"
 for stream in streams:
     print(f"| {stream} | {ratio(('qt', stream), ('engine', stream))} | {ratio(('qt-open-leaf', stream), ('engine', stream))} "
           f"| {ratio(('engine', stream), ('flat-floor', stream))} | {ratio(('engine', stream), ('floor', stream))} |")
