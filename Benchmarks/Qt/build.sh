@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds Benchmarks/Qt/qt-scene (the standard scene in Qt Quick) into Benchmarks/Qt/.build/.
 # Needs Qt 6 (Debian: apt-get install -y qt6-declarative-dev qt6-base-dev qt6-base-private-dev
-# qml6-module-qtquick qml6-module-qtqml-workerscript pkg-config g++; Scripts/compare-cpu.sh
-# installs them when missing). g++ -O2, moc for the one QObject with slots.
+# qml6-module-qtquick qml6-module-qtqml-workerscript pkg-config g++; Qt/prepare.sh, which
+# Scripts/compare-cpu.sh and Scripts/instructions-qt.sh source, installs them when missing).
+# g++ -O2, moc for the one QObject with slots.
 set -euo pipefail
 cd "$(dirname "$0")"
 mkdir -p .build

@@ -14,7 +14,7 @@
 # It installs, with apt-get, the Debian packages Qt needs when one is missing (root, Debian or
 # Ubuntu): qt6-declarative-dev qt6-base-dev qt6-base-private-dev qml6-module-qtquick
 # qml6-module-qtqml-workerscript pkg-config g++. It builds `standard-scene` (swift build -c
-# release) and `qt-scene` (Benchmarks/Qt/build.sh).
+# release) and `qt-scene` (Benchmarks/Qt/prepare.sh, which installs and builds it).
 #
 # Prints a table: system x stream, the median over rounds of each invocation's median ns/event,
 # with the min and max of those medians, then the ratios Qt / engine and engine / floor: the
@@ -30,28 +30,10 @@ runs="${RUNS:-3}"
 read -r -a qt_streams <<<"${QT_STREAMS:-tap drag double-tap open-tap open-drag open-double-tap}"
 raw="${RAW:-$(mktemp "${TMPDIR:-/tmp}/compare-cpu.XXXXXX")}"
 
-packages=(qt6-declarative-dev qt6-base-dev qt6-base-private-dev qml6-module-qtquick qml6-module-qtqml-workerscript pkg-config g++)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
-done
-if ((${#missing[@]})); then
-  echo "# installing ${missing[*]} (apt-get)" >&2
-  DEBIAN_FRONTEND=noninteractive apt-get install -y "${missing[@]}" >/tmp/compare-cpu-apt.log 2>&1 \
-    || { cat /tmp/compare-cpu-apt.log >&2; exit 1; }
-fi
-
 swift build -c release --product standard-scene >/tmp/compare-cpu-build.log 2>&1 || { cat /tmp/compare-cpu-build.log >&2; exit 1; }
-Qt/build.sh >/tmp/compare-cpu-qt-build.log 2>&1 || { cat /tmp/compare-cpu-qt-build.log >&2; exit 1; }
+source Qt/prepare.sh
 engine=".build/release/standard-scene"
-qt="Qt/.build/qt-scene"
-export QT_QPA_PLATFORM=offscreen
-# Qt warns when XDG_RUNTIME_DIR is unset; give it a private one.
-if [[ -z "${XDG_RUNTIME_DIR:-}" ]]; then
-  XDG_RUNTIME_DIR="$(mktemp -d "${TMPDIR:-/tmp}/compare-cpu-xdg.XXXXXX")"
-  chmod 700 "$XDG_RUNTIME_DIR"
-  export XDG_RUNTIME_DIR
-fi
+qt="$qt_scene"
 
 # One invocation of a system; its lines go to $raw as "<round> <system> <stream> <median> <min> <max>".
 invoke() {

@@ -5,21 +5,15 @@
 # divided by the measured events is the cost of one event.
 # Usage: Benchmarks/Scripts/instructions-qt.sh [events-per-stream] [stream ...]
 #   (default 4000 events; streams tap drag double-tap; open-tap, open-drag, open-double-tap by name)
-# Needs Qt (Scripts/compare-cpu.sh installs it) and valgrind.
+# Needs valgrind; installs Qt's Debian packages when one is missing (Qt/prepare.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 events="${1:-4000}"
 shift || true
 streams=("$@")
 ((${#streams[@]})) || streams=(tap drag double-tap)
-Qt/build.sh >/tmp/instructions-qt-build.log 2>&1 || { cat /tmp/instructions-qt-build.log >&2; exit 1; }
-binary="Qt/.build/qt-scene"
-export QT_QPA_PLATFORM=offscreen
-if [[ -z "${XDG_RUNTIME_DIR:-}" ]]; then
-  XDG_RUNTIME_DIR="$(mktemp -d "${TMPDIR:-/tmp}/instructions-qt-xdg.XXXXXX")"
-  chmod 700 "$XDG_RUNTIME_DIR"
-  export XDG_RUNTIME_DIR
-fi
+source Qt/prepare.sh
+binary="$qt_scene"
 count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
 echo "# stream events instructions-per-event"
 for stream in "${streams[@]}"; do
