@@ -378,7 +378,6 @@ extension GestureEnvironment {
         liveTracer?.record(.stateChanged(recognizer: recognizer, from: old, to: state, cause: cause))
     }
 
-    /// Called by ``GestureRecognizer/state``'s setter after normalisation (R32, R33).
     /// Whether a recognizer's report of a change (to changed, R36) needs no call of
     /// ``recognizerChangedState(_:from:to:cause:)`` now: inside steps 1-3 of a pass, with no
     /// tracer to tell, the running pass's step 4 sends the changed action it owes.
@@ -386,6 +385,7 @@ extension GestureEnvironment {
         @inline(__always) get { !hasTracer && pass.isInPass && !pass.isActing }
     }
 
+    /// Called by ``GestureRecognizer/state``'s setter after normalisation (R32, R33).
     func recognizerChangedState(
         _ recognizer: GestureRecognizer,
         from old: GestureRecognizer.State,
