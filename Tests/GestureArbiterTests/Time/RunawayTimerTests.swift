@@ -81,6 +81,30 @@ final class SelfRescheduling {
         #expect(world.log.lines.contains("0.500 gesture S failed"))
     }
 
+    static let delays: [(Duration, Int64)] = [
+        (.milliseconds(350), 350_000_000), (.seconds(9), 9_000_000_000), (.seconds(20), 20_000_000_000),
+        (Duration(secondsComponent: 3, attosecondsComponent: 999_999_999), 3_000_000_000),
+        (Duration(secondsComponent: 0, attosecondsComponent: 1), 0), (.zero, 0),
+    ]
+
+    @Test("R78: a recognizer timer fires at its start plus its delay in whole nanoseconds, short delays and long ones alike", arguments: delays)
+    func delayIsAddedInWholeNanoseconds(_ delay: Duration, _ nanoseconds: Int64) throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
+        let log = Log()
+        let recognizer = world.attach(ScriptedRecognizer("S", log: log, script: [.timer: .failed]), "S", to: view)
+        recognizer.timerDelay = delay
+        try world.down(1, at: 0.5, 50, 50)
+        let deadline = Timestamp(nanoseconds: 500_000_000 + nanoseconds)
+        #expect(world.clock.nextDeadline == deadline)
+        if nanoseconds > 0 {
+            try world.clock.advance(to: Timestamp(nanoseconds: deadline.nanoseconds - 1))
+            #expect(log.lines == ["S touchesBegan 1"], "not a nanosecond early")
+        }
+        try world.clock.advance(to: deadline)
+        #expect(log.lines == ["S touchesBegan 1", "S timer"])
+    }
+
     @Test("R78, R117: a timer that reschedules itself at now stops after timerChainLimit firings with timersDidNotSettle; the clock stays usable")
     func clockChainStops() throws {
         let clock = VirtualClock()
