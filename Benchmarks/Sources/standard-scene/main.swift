@@ -5,8 +5,9 @@ import Scenes
 // Prints one line per stream: <stream> <events> <ns-per-event median> <min> <max>, CPU time
 // (CLOCK_PROCESS_CPUTIME_ID) over several runs, each on a warmed scene, each checked against the
 // outcome the rules predict. Streams: tap, drag, double-tap (default: all), and two-finger (the
-// TwoFingerScene of the same tree, by name only). With 0 runs it only builds and warms the scenes
-// (the baseline of Scripts/instructions.sh).
+// TwoFingerScene of the same tree, by name only); by name too, the other scenes listed below
+// (the scroll list, the transformed tree, pointer input, the floor, the scaling scenes). With 0
+// runs it only builds and warms the scenes (the baseline of Scripts/instructions.sh).
 let numbers = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let requestedEvents = numbers.first ?? 200_000
 let runs = numbers.count > 1 ? numbers[1] : 7
