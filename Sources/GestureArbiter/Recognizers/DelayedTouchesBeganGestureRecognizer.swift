@@ -44,6 +44,7 @@ open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
         var startCentroid: Point = .zero
         var releaseScratch: [Touch] = []
         var offeredTouch: [Touch] = []
+        weak var scrollView: ScrollView?
     }
 
     /// How long a still touch is withheld from the content. Default 0.15 s (R113, R235).
@@ -63,8 +64,12 @@ open class DelayedTouchesBeganGestureRecognizer: GestureRecognizer {
         @inline(__always) _read { yield delayFields.value.beganLocations }
         @inline(__always) _modify { yield &delayFields.value.beganLocations }
     }
-    /// The scroll view whose delay this is (R252); nil for a stand-alone delay (R116).
-    final weak var scrollView: ScrollView?
+    /// The scroll view whose delay this is (R252); nil for a stand-alone delay (R116). Weak:
+    /// the scroll view holds the delay.
+    final var scrollView: ScrollView? {
+        @inline(__always) get { delayFields.value.scrollView }
+        @inline(__always) set { delayFields.value.scrollView = newValue }
+    }
     /// Set for a scroll view's delay, whose rules differ (R252) even once the view is gone.
     private final let isScrollViewDelay: Bool
     /// R235: the centroid of the withheld touches at the latest touch-down.

@@ -12,18 +12,26 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The stored state of this class that the dispatch path reads and writes at every move, in
     /// one cell that the runtime does not check for overlapping access
     /// (Support/UncheckedExclusivityCell.swift; Scripts/check-exclusivity.sh proves that none
-    /// is formed). The property of the same name forwards to it.
+    /// is formed). The properties of the same names forward to it.
     private let scrollPanFields = UncheckedExclusivityCell(ScrollPanFields())
-    /// The fields of `scrollPanFields`: the stored property they replace, with its default.
+    /// The fields of `scrollPanFields`: the stored properties they replace, with their defaults.
     private struct ScrollPanFields: ~Copyable {
         var lock: Lock = .none
+        weak var scrollView: ScrollView?
+        weak var enclosingScrollView: ScrollView?
     }
 
     /// The scroll view that installed the pan: its owner (it holds the pan), so weak here.
-    weak var scrollView: ScrollView?
+    var scrollView: ScrollView? {
+        @inline(__always) get { scrollPanFields.value.scrollView }
+        @inline(__always) set { scrollPanFields.value.scrollView = newValue }
+    }
     /// The nearest enclosing scroll view whose pan tracks this pan's first touch, found at that
-    /// touch's began (R248).
-    private weak var enclosingScrollView: ScrollView?
+    /// touch's began (R248). Weak.
+    private var enclosingScrollView: ScrollView? {
+        @inline(__always) get { scrollPanFields.value.enclosingScrollView }
+        @inline(__always) set { scrollPanFields.value.enclosingScrollView = newValue }
+    }
     /// The directional lock (R243).
     private var lock: Lock {
         @inline(__always) get { scrollPanFields.value.lock }

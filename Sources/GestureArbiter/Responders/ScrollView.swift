@@ -78,6 +78,7 @@ open class ScrollView: View {
         var transfersHorizontalScrollingToParent: Bool = true
         var transfersVerticalScrollingToParent: Bool = true
         var isTracking: Bool = false
+        weak var delegate: (any ScrollViewDelegate)?
         var isDragging: Bool = false
         var isDecelerating: Bool = false
         var dragStartOffset: Point = .zero
@@ -182,7 +183,10 @@ open class ScrollView: View {
         }
     }
     /// Told when the view scrolls and when a drag begins and ends. Held weakly.
-    public final weak var delegate: (any ScrollViewDelegate)?
+    public final var delegate: (any ScrollViewDelegate)? {
+        @inline(__always) get { scrollViewFields.value.delegate }
+        @inline(__always) set { scrollViewFields.value.delegate = newValue }
+    }
 
     /// The scroll pan (R230, R240-R248). Read its translation and velocity as for any pan; its
     /// delegate cannot be set.
