@@ -64,16 +64,23 @@ final class SelfRescheduling {
         #expect(clock.now == Timestamp(seconds: 1))
     }
 
-    @Test("R78: a recognizer timer started with a negative delay fires at the time it was started, never earlier", arguments: [
-        Duration.nanoseconds(-1), .seconds(-5), .seconds(Int64.min),
-    ])
-    func negativeDelayIsClampedToZero(_ delay: Duration) throws {
+    /// A world whose one recognizer, S, starts its timer with `delay` at a touch-down at `time`
+    /// and fails when it fires; S logs its callbacks to the log returned.
+    static func timerStarted(at time: Double, after delay: Duration) throws -> (TestWorld, ScriptedRecognizer, Log) {
         let world = TestWorld()
         let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
         let log = Log()
         let recognizer = world.attach(ScriptedRecognizer("S", log: log, script: [.timer: .failed]), "S", to: view)
         recognizer.timerDelay = delay
-        try world.down(1, at: 0.5, 50, 50)
+        try world.down(1, at: time, 50, 50)
+        return (world, recognizer, log)
+    }
+
+    @Test("R78: a recognizer timer started with a negative delay fires at the time it was started, never earlier", arguments: [
+        Duration.nanoseconds(-1), .seconds(-5), .seconds(Int64.min),
+    ])
+    func negativeDelayIsClampedToZero(_ delay: Duration) throws {
+        let (world, recognizer, log) = try Self.timerStarted(at: 0.5, after: delay)
         #expect(recognizer.hasPendingTimer)
         #expect(world.clock.nextDeadline == Timestamp(seconds: 0.5))
         try world.advance(to: 0.5)
@@ -89,12 +96,7 @@ final class SelfRescheduling {
 
     @Test("R78: a recognizer timer fires at its start plus its delay in whole nanoseconds, short delays and long ones alike", arguments: delays)
     func delayIsAddedInWholeNanoseconds(_ delay: Duration, _ nanoseconds: Int64) throws {
-        let world = TestWorld()
-        let view = world.addView("V", Rect(x: 0, y: 0, width: 200, height: 200))
-        let log = Log()
-        let recognizer = world.attach(ScriptedRecognizer("S", log: log, script: [.timer: .failed]), "S", to: view)
-        recognizer.timerDelay = delay
-        try world.down(1, at: 0.5, 50, 50)
+        let (world, _, log) = try Self.timerStarted(at: 0.5, after: delay)
         let deadline = Timestamp(nanoseconds: 500_000_000 + nanoseconds)
         #expect(world.clock.nextDeadline == deadline)
         if nanoseconds > 0 {
