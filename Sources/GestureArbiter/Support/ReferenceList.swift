@@ -15,12 +15,12 @@
 /// duration of the call: docs/architecture.md lists who owns what ("Ownership and reference
 /// counting on the dispatch path").
 struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
-    private var storage: [Unmanaged<Element>] = []
+    private var storage = UnsafeGrowableBuffer<Unmanaged<Element>>()
 
     init() {}
 
     deinit {
-        for item in storage { Ownership.drop(item) }
+        for index in 0..<storage.count { Ownership.drop(storage[index]) }
     }
 
     var count: Int {
@@ -42,7 +42,12 @@ struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
     func unsafeObject(at index: Int) -> Element { storage[index].takeUnretainedValue() }
 
     /// The elements as an array (for the public API and traces; allocates).
-    var array: [Element] { storage.map { $0.takeUnretainedValue() } }
+    var array: [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(storage.count)
+        for index in 0..<storage.count { elements.append(storage[index].takeUnretainedValue()) }
+        return elements
+    }
 
     @inline(__always)
     mutating func append(_ element: Element) {
@@ -58,24 +63,19 @@ struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
     }
 
     mutating func insert(_ element: Element, at index: Int) {
-        // At the end (the usual place) `append` skips the generic `replaceSubrange`.
-        if index == storage.count {
-            storage.append(Ownership.adopt(element))
-        } else {
-            storage.insert(Ownership.adopt(element), at: index)
-        }
+        storage.insert(Ownership.adopt(element), at: index)
     }
 
     /// Removes the element at `index` (and releases it if the list owns it).
     mutating func remove(at index: Int) {
-        Ownership.drop(storage.removeCheaply(at: index))
+        Ownership.drop(storage.remove(at: index))
     }
 
     /// Removes every element (releasing those the list owns), keeping the storage.
     @inline(__always)
     mutating func removeAll() {
-        for item in storage { Ownership.drop(item) }
-        storage.clearKeepingCapacity()
+        for index in 0..<storage.count { Ownership.drop(storage[index]) }
+        storage.removeAll()
     }
 
     /// The position of `element` (by identity), if present.
@@ -100,7 +100,7 @@ extension ReferenceList where Ownership == Owning {
     /// release and the retain of removing it and keeping it elsewhere.
     @inline(__always)
     mutating func removeTakingOwnership(at index: Int) -> Element {
-        storage.removeCheaply(at: index).takeRetainedValue()
+        storage.remove(at: index).takeRetainedValue()
     }
 }
 

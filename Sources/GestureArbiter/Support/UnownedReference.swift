@@ -12,7 +12,7 @@
 ///
 /// This type and ``ReferenceList`` are the only places of the module that hold `Unmanaged`
 /// references (Scripts/check-unsafe.sh checks it).
-struct UnownedReference<Object: AnyObject> {
+struct UnownedReference<Object: AnyObject>: BitwiseCopyable {
     private let storage: Unmanaged<Object>
 
     /// A link to `object`, not retained.

@@ -3,17 +3,19 @@
 /// The sequence number breaks ties by scheduling order, which makes equal deadlines fire in a
 /// deterministic order (R118). Internal to ``VirtualClock``.
 ///
-/// The entries are kept in one array, latest first, so that the next timer to fire is the last
+/// The entries are kept in one buffer, latest first, so that the next timer to fire is the last
 /// element: firing is a `removeLast`, and scheduling a timer shifts up the entries due before it.
 /// Pending timers are few (one per recognizer waiting on a timeout), which makes this cheaper
 /// than a heap; inserting and cancelling are O(n) in the pending timers. Entries move bitwise:
-/// no reference counting while sorting.
-struct TimerQueue {
+/// no reference counting while sorting. The buffer is an ``UnsafeGrowableBuffer``, with no
+/// copy-on-write check at each change: the queue is non-copyable, as the clock's fields are.
+struct TimerQueue: ~Copyable {
     /// A pending timer. Plain data (no reference counted field), so that entries move bitwise
     /// and sorting them costs no reference counting; a caller's closure waits in `closures`, and
     /// the engine's timers carry their token and its receiver instead (no closure to make).
-    struct Entry {
-        var deadline: Timestamp
+    struct Entry: BitwiseCopyable {
+        /// The deadline in nanoseconds: ``Timestamp`` is public, and declares no bitwise copying.
+        var deadlineNanoseconds: Int64
         var sequence: UInt64
         /// The engine's token for its timer (see ``TimerTokenReceiver``); unused for a caller's
         /// closure.
@@ -22,10 +24,20 @@ struct TimerQueue {
         /// receiver's owner (an environment) cancels its timers before it goes away.
         var receiver: UnownedReference<TimerTokenReceiver>?
 
+        /// When it fires.
+        var deadline: Timestamp { Timestamp(nanoseconds: deadlineNanoseconds) }
+
+        init(deadline: Timestamp, sequence: UInt64, token: UInt64, receiver: UnownedReference<TimerTokenReceiver>?) {
+            self.deadlineNanoseconds = deadline.nanoseconds
+            self.sequence = sequence
+            self.token = token
+            self.receiver = receiver
+        }
+
         /// Fires before `other`.
         @inline(__always)
         func precedes(_ other: Entry) -> Bool {
-            deadline != other.deadline ? deadline < other.deadline : sequence < other.sequence
+            deadlineNanoseconds != other.deadlineNanoseconds ? deadlineNanoseconds < other.deadlineNanoseconds : sequence < other.sequence
         }
     }
 
@@ -47,7 +59,7 @@ struct TimerQueue {
     }
 
     /// Latest first: the next to fire is last.
-    private var entries: [Entry] = []
+    private var entries = UnsafeGrowableBuffer<Entry>()
     /// The callers' closures of the pending entries without a receiver, by sequence.
     private var closures: [(sequence: UInt64, body: () -> Void)] = []
 
@@ -94,7 +106,7 @@ struct TimerQueue {
         while index > 0 {
             index -= 1
             if entries[index].sequence == sequence {
-                let entry = entries.removeCheaply(at: index)
+                let entry = entries.remove(at: index)
                 if entry.receiver == nil { _ = takeClosure(sequence: sequence) }
                 return
             }
