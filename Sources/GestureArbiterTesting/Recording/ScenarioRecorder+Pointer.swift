@@ -150,13 +150,13 @@ struct RecordedClicks {
 enum PointerProblem: Error {
     case touchType, twoClicks, buttons(Event.ButtonMask), modifiers(KeyModifierFlags), changed, fingerWithButtons
 
-    /// The text of ``ScenarioRecordingError/unsupportedClick(reason:at:)``.
+    /// The text of ``ScenarioRecordingError/unsupportedInput(reason:at:)``.
     var reason: String {
         switch self {
         case .touchType: return "a touch that is neither direct nor indirectPointer (the format has fingers and clicks only)"
         case .twoClicks: return "a second click went down while one was down (the format has one pointer touch at a time, R261)"
         case let .buttons(mask):
-            return "a click went down with buttons \(mask) (the format names primary and secondary only, and a click holds one)"
+            return "a click went down with buttons \(mask) (the format names the primary and secondary buttons only)"
         case let .modifiers(flags):
             return "a click went down with modifier flags \(flags), which hold a bit other than the six named ones"
         case .changed:
