@@ -13,7 +13,7 @@
 ///   them with `memmove` and dropping them by lowering `count` is correct;
 /// - every index is checked against `count` with a `precondition`, in release builds too, so a
 ///   wrong index traps instead of reading or writing outside the buffer (an engine bug, never a
-///   user's: no public API hands out an index).
+///   user's: no public API hands out an index);
 /// - the storage only grows (doubling): once warm, the dispatch path allocates nothing.
 struct UnsafeGrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>?

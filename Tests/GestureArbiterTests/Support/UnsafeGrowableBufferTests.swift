@@ -9,6 +9,9 @@ import Testing
         case append(Int)
         case insert(Int, at: Int)
         case remove(at: Int)
+        case set(Int, at: Int)
+        case popLast
+        case removeOdd
         case removeAll
 
         var description: String {
@@ -16,6 +19,9 @@ import Testing
             case let .append(value): "append(\(value))"
             case let .insert(value, index): "insert(\(value), at: \(index))"
             case let .remove(index): "remove(at: \(index))"
+            case let .set(value, index): "[\(index)] = \(value)"
+            case .popLast: "popLast"
+            case .removeOdd: "removeAll(where: odd)"
             case .removeAll: "removeAll"
             }
         }
@@ -37,55 +43,73 @@ import Testing
     /// removes at the front, in the middle and at the end; runs long enough to grow several times).
     static func operations(seed: UInt64) -> [Operation] {
         var random = SplitMix(state: seed)
-        var count = 0
+        var model: [Int] = []
         var operations: [Operation] = []
         for step in 0..<Int.random(in: 1...200, using: &random) {
+            let count = model.count
             let roll = Int.random(in: 0..<20, using: &random)
             let operation: Operation
             switch roll {
             case 0 where count > 0: operation = .removeAll
-            case 1...6 where count > 0: operation = .remove(at: Int.random(in: 0..<count, using: &random))
-            case 7...11: operation = .insert(step, at: Int.random(in: 0...count, using: &random))
+            case 1...4 where count > 0: operation = .remove(at: Int.random(in: 0..<count, using: &random))
+            case 5 where count > 0: operation = .set(-step, at: Int.random(in: 0..<count, using: &random))
+            case 6: operation = .popLast
+            case 7: operation = .removeOdd
+            case 8...11: operation = .insert(step, at: Int.random(in: 0...count, using: &random))
             default: operation = .append(step)
             }
-            switch operation {
-            case .append, .insert: count += 1
-            case .remove: count -= 1
-            case .removeAll: count = 0
-            }
+            _ = apply(operation, to: &model)
             operations.append(operation)
         }
         return operations
     }
 
-    /// Runs `operations` on a buffer and on an array; returns the first operation after which
-    /// they differ (its index and both contents), or nil.
-    static func firstDifference(_ operations: [Operation]) -> (index: Int, buffer: [Int], expected: [Int])? {
-        var buffer = UnsafeGrowableBuffer<Int>()
-        var expected: [Int] = []
-        for (index, operation) in operations.enumerated() {
-            switch operation {
-            case let .append(value):
-                buffer.append(value)
-                expected.append(value)
-            case let .insert(value, position):
-                buffer.insert(value, at: position)
-                expected.insert(value, at: position)
-            case let .remove(position):
-                let removed = buffer.remove(at: position)
-                let expectedRemoved = expected.remove(at: position)
-                if removed != expectedRemoved { return (index, [removed], [expectedRemoved]) }
-            case .removeAll:
-                buffer.removeAll()
-                expected.removeAll()
-            }
-            let contents = (0..<buffer.count).map { buffer[$0] }
-            if contents != expected || buffer.capacity < buffer.count { return (index, contents, expected) }
+    /// What `operation` does to an array; returns the element it takes out, if any.
+    static func apply(_ operation: Operation, to array: inout [Int]) -> Int? {
+        switch operation {
+        case let .append(value): array.append(value)
+        case let .insert(value, position): array.insert(value, at: position)
+        case let .remove(position): return array.remove(at: position)
+        case let .set(value, position): array[position] = value
+        case .popLast: return array.popLast()
+        case .removeOdd: array.removeAll { $0 % 2 != 0 }
+        case .removeAll: array.removeAll()
         }
         return nil
     }
 
-    @Test("The buffer holds what an array holds after every append, insert, remove and removeAll",
+    /// What `operation` does to `buffer`; returns the element it takes out, if any.
+    static func apply(_ operation: Operation, to buffer: inout UnsafeGrowableBuffer<Int>) -> Int? {
+        switch operation {
+        case let .append(value): buffer.append(value)
+        case let .insert(value, position): buffer.insert(value, at: position)
+        case let .remove(position): return buffer.remove(at: position)
+        case let .set(value, position): buffer[position] = value
+        case .popLast: return buffer.popLast()
+        case .removeOdd: buffer.removeAll { $0 % 2 != 0 }
+        case .removeAll: buffer.removeAll()
+        }
+        return nil
+    }
+
+    /// Runs `operations` on a buffer and on an array; returns the first operation after which
+    /// they differ (its index, what each took out or holds), or nil.
+    static func firstDifference(_ operations: [Operation]) -> (index: Int, buffer: [Int], expected: [Int])? {
+        var buffer = UnsafeGrowableBuffer<Int>()
+        var expected: [Int] = []
+        for (index, operation) in operations.enumerated() {
+            let taken = apply(operation, to: &buffer)
+            let expectedTaken = apply(operation, to: &expected)
+            if taken != expectedTaken { return (index, taken.map { [$0] } ?? [], expectedTaken.map { [$0] } ?? []) }
+            let contents = (0..<buffer.count).map { buffer[$0] }
+            if contents != expected || buffer.capacity < buffer.count || buffer.last != expected.last {
+                return (index, contents, expected)
+            }
+        }
+        return nil
+    }
+
+    @Test("The buffer holds what an array holds after every append, insert, remove, assignment, popLast and removal by predicate or of all",
           arguments: 0..<200)
     func matchesArray(index: Int) {
         let seed = 0x6B_0FF3 ^ UInt64(index) &* 0xD1B5_4A32_D192_ED03
