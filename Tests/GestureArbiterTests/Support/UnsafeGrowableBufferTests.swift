@@ -43,6 +43,7 @@ import Testing
     /// removes at the front, in the middle and at the end; runs long enough to grow several times).
     static func operations(seed: UInt64) -> [Operation] {
         var random = SplitMix(state: seed)
+        var scratch = UnsafeGrowableBuffer<Int>()
         var model: [Int] = []
         var operations: [Operation] = []
         for step in 0..<Int.random(in: 1...200, using: &random) {
@@ -58,38 +59,36 @@ import Testing
             case 8...11: operation = .insert(step, at: Int.random(in: 0...count, using: &random))
             default: operation = .append(step)
             }
-            _ = apply(operation, to: &model)
+            _ = apply(operation, to: &scratch, and: &model)
             operations.append(operation)
         }
         return operations
     }
 
-    /// What `operation` does to an array; returns the element it takes out, if any.
-    static func apply(_ operation: Operation, to array: inout [Int]) -> Int? {
+    /// Does `operation` to `buffer` and to `array`; returns the element each took out, if any.
+    static func apply(_ operation: Operation, to buffer: inout UnsafeGrowableBuffer<Int>, and array: inout [Int]) -> (taken: Int?, expected: Int?) {
         switch operation {
-        case let .append(value): array.append(value)
-        case let .insert(value, position): array.insert(value, at: position)
-        case let .remove(position): return array.remove(at: position)
-        case let .set(value, position): array[position] = value
-        case .popLast: return array.popLast()
-        case .removeOdd: array.removeAll { $0 % 2 != 0 }
-        case .removeAll: array.removeAll()
+        case let .append(value):
+            buffer.append(value)
+            array.append(value)
+        case let .insert(value, position):
+            buffer.insert(value, at: position)
+            array.insert(value, at: position)
+        case let .remove(position):
+            return (buffer.remove(at: position), array.remove(at: position))
+        case let .set(value, position):
+            buffer[position] = value
+            array[position] = value
+        case .popLast:
+            return (buffer.popLast(), array.popLast())
+        case .removeOdd:
+            buffer.removeAll { $0 % 2 != 0 }
+            array.removeAll { $0 % 2 != 0 }
+        case .removeAll:
+            buffer.removeAll()
+            array.removeAll()
         }
-        return nil
-    }
-
-    /// What `operation` does to `buffer`; returns the element it takes out, if any.
-    static func apply(_ operation: Operation, to buffer: inout UnsafeGrowableBuffer<Int>) -> Int? {
-        switch operation {
-        case let .append(value): buffer.append(value)
-        case let .insert(value, position): buffer.insert(value, at: position)
-        case let .remove(position): return buffer.remove(at: position)
-        case let .set(value, position): buffer[position] = value
-        case .popLast: return buffer.popLast()
-        case .removeOdd: buffer.removeAll { $0 % 2 != 0 }
-        case .removeAll: buffer.removeAll()
-        }
-        return nil
+        return (nil, nil)
     }
 
     /// Runs `operations` on a buffer and on an array; returns the first operation after which
@@ -98,8 +97,7 @@ import Testing
         var buffer = UnsafeGrowableBuffer<Int>()
         var expected: [Int] = []
         for (index, operation) in operations.enumerated() {
-            let taken = apply(operation, to: &buffer)
-            let expectedTaken = apply(operation, to: &expected)
+            let (taken, expectedTaken) = apply(operation, to: &buffer, and: &expected)
             if taken != expectedTaken { return (index, taken.map { [$0] } ?? [], expectedTaken.map { [$0] } ?? []) }
             let contents = (0..<buffer.count).map { buffer[$0] }
             if contents != expected || buffer.capacity < buffer.count || buffer.last != expected.last {
