@@ -1,6 +1,7 @@
 extension GestureEnvironment {
     // MARK: - Pass kinds (R76, R77)
 
+    @inline(__always)
     func beginPass(_ kind: PassKind, at time: Timestamp) {
         pass.begin(kind)
         holds.passDidBegin()
@@ -14,6 +15,10 @@ extension GestureEnvironment {
         inputModifierFlags = event.modifierFlags
         beginPass(.input, at: event.timestamp)
         if hasTracer { traceInput(event) }
+        if movesTakeDirectPath, event.touches[0].phase == .moved, let recognizer = directMoveRecognizer(of: event) {
+            runDirectMove(of: event, to: recognizer)
+            return
+        }
         // Step 1: update touches; hit-test and bind new ones.
         for input in event.touches {
             if input.phase == .began {
@@ -40,10 +45,16 @@ extension GestureEnvironment {
     /// The pass of an event that only moves one live touch, validated and with the clock
     /// already at its time: ``runInputPass(_:)`` without the loop over inputs (its step 1 for a
     /// moved touch is exactly ``updateLiveTouch(at:with:at:)``, and a move needs no settling of
-    /// its own).
+    /// its own), or, for a touch that one running gesture holds, a direct move
+    /// (``runDirectMove(_:ofTouchAt:to:at:)``).
+    @inline(__always)
     func runSingleMovePass(_ input: TouchInput, liveIndex position: Int, at time: Timestamp) {
         beginPass(.input, at: time)
         if hasTracer { traceSingleInput(input, at: time) }
+        if let recognizer = directMoveRecognizer(ofTouchAt: position) {
+            runDirectMove(input, ofTouchAt: position, to: recognizer, at: time)
+            return
+        }
         updateLiveTouch(at: position, with: input, at: time)
         forEachWindow(.deliverToRecognizers)
         finishPass()
@@ -70,16 +81,23 @@ extension GestureEnvironment {
     @inline(__always)
     private func updateLiveTouch(at position: Int, with input: TouchInput, at time: Timestamp) {
         liveTouches[position].withUnsafeUnretained { touch in
-            let location = windowLocation(of: input.location, in: touch.windowRef)
-            touch.currentPreviousLocation = touch.currentLocation
-            touch.currentLocation = location
-            touch.currentPhase = input.phase
-            touch.currentTimestamp = time
-            touch.delivery.inputArrived(input.phase)
-            touch.presentCurrent()
+            present(input.phase, of: touch, at: input.location, time: time)
             insertSorted(touch, into: &passTouches)
             if input.phase.isTerminal { retire(touch) }
         }
+    }
+
+    /// Step 1 for a live touch's new input, before the touch joins the pass's touches: its
+    /// phase, location (in its window's space) and time, shown to callbacks from now on.
+    @inline(__always)
+    func present(_ phase: TouchPhase, of touch: Touch, at screenLocation: Point, time: Timestamp) {
+        let location = windowLocation(of: screenLocation, in: touch.windowRef)
+        touch.currentPreviousLocation = touch.currentLocation
+        touch.currentLocation = location
+        touch.currentPhase = phase
+        touch.currentTimestamp = time
+        touch.delivery.inputArrived(phase)
+        touch.presentCurrent()
     }
 
     func runTimerPass(_ recognizer: GestureRecognizer) {
@@ -203,8 +221,18 @@ extension GestureEnvironment {
         endPass()
     }
 
+    /// The end of every pass: its touches are done with it, and those that ended go to the
+    /// pool. Inlined; what a move does not need is out of line.
     @inline(__always)
-    private func endPass() {
+    func endPass() {
+        if !passTouches.isEmpty { endPassOfTouches() }
+        if !retiredTouches.isEmpty { poolRetiredTouches() }
+        pass.end()
+        if !passKeepAlive.isEmpty { passKeepAlive.removeAll() }
+    }
+
+    @inline(never)
+    private func endPassOfTouches() {
         for index in 0..<passTouches.count {
             passTouches[index].withUnsafeUnretained { touch in
                 touch.delivery.passDidEnd()
@@ -214,14 +242,14 @@ extension GestureEnvironment {
             }
         }
         passTouches.removeAll()
-        if !retiredTouches.isEmpty {
-            // The scratch set may be kept from pass to pass (a drag hands the same finger to its
-            // pan at every move), but not once a touch has ended: it would keep it from the pool.
-            recognizerScratch.clearKeepingCapacity()
-            recycleRetiredTouches()
-        }
-        pass.end()
-        if !passKeepAlive.isEmpty { passKeepAlive.removeAll() }
+    }
+
+    @inline(never)
+    private func poolRetiredTouches() {
+        // The scratch set may be kept from pass to pass (a drag hands the same finger to its
+        // pan at every move), but not once a touch has ended: it would keep it from the pool.
+        recognizerScratch.clearKeepingCapacity()
+        recycleRetiredTouches()
     }
 
     // MARK: - Step 1: touches, hit-testing, binding
@@ -543,6 +571,13 @@ extension GestureEnvironment {
                 index += 1
             }
         }
+        return deliverScratch(phase, to: recognizer, event: event)
+    }
+
+    /// The call of step 2 with the touches gathered in the scratch set (sorted by id); returns
+    /// whether the recognizer kept any of them (R125).
+    @inline(__always)
+    func deliverScratch(_ phase: TouchPhase, to recognizer: GestureRecognizer, event: Event) -> Bool {
         // The scratch buffer is moved into the set for the call and back after it, so that the set
         // costs no reference counting (a copy of the buffer would retain it).
         let touches = TouchSet(sortedStorage: recognizerScratch.takeForLending())

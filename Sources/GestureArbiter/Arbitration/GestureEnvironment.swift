@@ -134,10 +134,12 @@ public final class GestureEnvironment {
     /// times over, so that steady input makes no touch objects; more would only hold memory.
     static let touchPoolCapacity = 32
 
-    /// Whether an event that only moves one touch takes the direct path of ``dispatch(_:)-(TouchEvent)``
-    /// (on by default). The direct path produces exactly what the general one does (the same
-    /// checks and errors, R117; the same timers first, R78; the same pass, R76), faster; switching
-    /// it off is for tests that check that equality.
+    /// Whether an event that only moves one touch takes the direct path of ``dispatch(_:)-(TouchEvent)``,
+    /// and whether a move of touches that one running gesture holds skips the steps of the
+    /// pass that have nothing to do (on by default). The direct paths produce exactly what the
+    /// general one does (the same checks and errors, R117; the same timers first, R78; the same
+    /// pass, R76, and the same records for a tracer), faster; switching them off is for tests
+    /// that check that equality.
     @_spi(Testing) public var movesTakeDirectPath: Bool {
         @inline(__always) get { environmentFields.value.movesTakeDirectPath }
         @inline(__always) set { environmentFields.value.movesTakeDirectPath = newValue }
@@ -491,6 +493,7 @@ public final class GestureEnvironment {
     /// non-finite location, then time going backwards, then an unknown touch), then the same
     /// pass. Returns false, having changed nothing, when a timer is due by the event's time or
     /// the clock is a host's scheduler; the general path then takes the event.
+    @inline(__always)
     private func dispatchSingleMove(_ input: TouchInput, at time: Timestamp) throws(DispatchError) -> Bool {
         guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
         guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }

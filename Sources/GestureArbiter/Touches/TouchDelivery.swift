@@ -104,4 +104,9 @@ enum ViewDelivery {
     case discarded
     /// The touch is never delivered to any view: no hit-test view, or R18-R20 withheld it.
     case suppressed
+
+    /// Whether the view may still get phases of the touch (its began, or what follows it).
+    var takesPhases: Bool {
+        @inline(__always) get { self == .pending || self == .delivered }
+    }
 }

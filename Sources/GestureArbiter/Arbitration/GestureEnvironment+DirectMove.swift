@@ -1,0 +1,113 @@
+extension GestureEnvironment {
+    // MARK: - Direct moves (issue 27): the running gesture's move
+
+    // A move of touches that one active recognizer holds, and whose views take nothing more of
+    // them, is the usual event of a running gesture: a pan, a pinch or a rotation that has
+    // recognized and cancelled its touches in their views (R67), or one whose touches never
+    // reached a view (R18-R20). For such an event the general pass does little of what it can
+    // do, and a direct move does exactly that little:
+    // - step 1 updates the touches, as for any move;
+    // - step 2 calls that recognizer once with the moved touches, as the walk over the windows'
+    //   processing orders would: a touch's recognizers are the recognizers that track it
+    //   (R23-R27), so it is the only recognizer that tracks a touch of this pass;
+    // - the touches stay out of the pass's list, since step 6 would deliver them nothing, and
+    //   steps 3, 5 and 7 do not run, as in any pass that has nothing to settle;
+    // - when the callback leaves something to settle (a state change, a hold to release, a
+    //   forced reset), the touches join the pass's list and the general steps 3-7 run;
+    // - step 4 visits every window, so that a change another recognizer reported from the
+    //   callback is sent as the general pass sends it (R36).
+    // A tracer sees the same records as from the general pass: the steps left out record
+    // nothing for such touches. `movesTakeDirectPath` switched off sends every event through
+    // the general pass, which is how the property suites check that the two agree.
+
+    /// The recognizer of a direct move of the live touch at `position`: the one recognizer
+    /// that holds the touch, when it is active and the touch's view takes no more phases of it.
+    @inline(__always)
+    func directMoveRecognizer(ofTouchAt position: Int) -> UnownedReference<GestureRecognizer>? {
+        liveTouches[position].withUnsafeUnretained { touch in
+            guard touch.recognizers.count == 1, !touch.delivery.view.takesPhases else { return nil }
+            let recognizer = touch.recognizers[0]
+            return recognizer.withUnsafeUnretained({ $0.activeWindowRef != nil }) ? recognizer : nil
+        }
+    }
+
+    /// The recognizer of a direct move of `event` (validated): the one recognizer that holds
+    /// every touch the event moves, when the event only moves touches and each qualifies as in
+    /// ``directMoveRecognizer(ofTouchAt:)``.
+    func directMoveRecognizer(of event: TouchEvent) -> UnownedReference<GestureRecognizer>? {
+        var held: UnownedReference<GestureRecognizer>?
+        for input in event.touches {
+            guard input.phase == .moved, let position = liveTouchIndex(withID: input.id),
+                let recognizer = directMoveRecognizer(ofTouchAt: position)
+            else { return nil }
+            if let held, held != recognizer { return nil }
+            held = recognizer
+        }
+        return held
+    }
+
+    /// A direct move of one touch, inside a pass begun at `time`.
+    @inline(__always)
+    func runDirectMove(
+        _ input: TouchInput, ofTouchAt position: Int, to recognizer: UnownedReference<GestureRecognizer>, at time: Timestamp
+    ) {
+        liveTouches[position].withUnsafeUnretained { touch in
+            present(.moved, of: touch, at: input.location, time: time)
+            // A drag hands the same finger to its pan at every move: the set is kept.
+            if recognizerScratch.count != 1 || recognizerScratch[0] !== touch {
+                recognizerScratch.clearKeepingCapacity()
+                recognizerScratch.append(touch)
+            }
+        }
+        recognizer.withUnsafeUnretained { finishDirectMove(to: $0) }
+    }
+
+    /// A direct move of every touch of `event`, inside its pass.
+    func runDirectMove(of event: TouchEvent, to recognizer: UnownedReference<GestureRecognizer>) {
+        // The scratch set is kept when it holds these very touches (a pinch's every move): it
+        // holds no touch twice, and the event holds no id twice.
+        var keepsSet = recognizerScratch.count == event.touches.count
+        for input in event.touches {
+            liveTouches[validatedLiveTouchIndex(of: input)].withUnsafeUnretained { touch in
+                present(.moved, of: touch, at: input.location, time: event.timestamp)
+                if keepsSet, !recognizerScratch.containsIdentical(touch) { keepsSet = false }
+            }
+        }
+        if !keepsSet {
+            recognizerScratch.clearKeepingCapacity()
+            for input in event.touches {
+                liveTouches[validatedLiveTouchIndex(of: input)].withUnsafeUnretained { insertSorted($0, into: &recognizerScratch) }
+            }
+        }
+        recognizer.withUnsafeUnretained { finishDirectMove(to: $0) }
+    }
+
+    @inline(__always)
+    private func validatedLiveTouchIndex(of input: TouchInput) -> Int {
+        guard let position = liveTouchIndex(withID: input.id) else {
+            preconditionFailure("validated touch \(input.id) is not live")
+        }
+        return position
+    }
+
+    /// Steps 2-7 of a direct move whose touches are in the scratch set. The recognizer is lent:
+    /// its window's active list keeps it until step 7.
+    @inline(__always)
+    private func finishDirectMove(to recognizer: GestureRecognizer) {
+        if !recognizer.storedState.isFinished, let window = recognizer.activeWindowRef {
+            let kept = window.withUnsafeUnretained { deliverScratch(.moved, to: recognizer, event: $0.event) }
+            if kept { recognizer.arbitration.receivedTouches(in: recognizer.storedState) }  // R36
+        }
+        // The scratch set holds the moved touches again: the callback had it lent.
+        guard !pass.needsSettling, !holds.hasReleaseCandidates, forcedResets.isEmpty else {
+            for index in 0..<recognizerScratch.count { insertSorted(recognizerScratch[index], into: &passTouches) }
+            finishPass()
+            return
+        }
+        pass.startActing()
+        forEachWindow(.sendActions)
+        holds.ownPhasesDidDeliver()  // step 6, with nothing to deliver
+        for index in 0..<recognizerScratch.count { recognizerScratch[index].delivery.passDidEnd() }
+        endPass()
+    }
+}
