@@ -13,6 +13,10 @@ before an input, a pass's steps inside the pass), so the rows do not add up to t
 they say where to look. Functions the optimizer inlined into their caller have no row of their
 own and are counted in it.
 
+A direct move (a running gesture's move, Arbitration/GestureEnvironment+DirectMove.swift) is
+inlined into `dispatch` (one finger) or `runDirectMove(of:to:)` (several): its step 2 is not in
+the step 2 row, which counts the general pass only; its step 4 is in the step 4 row.
+
 Needs valgrind and swift-demangle (both used by the gates already).
 """
 import collections
