@@ -21,13 +21,17 @@ extension GestureEnvironment {
     // the general pass, which is how the property suites check that the two agree.
 
     /// The recognizer of a direct move of the live touch at `position`: the one recognizer
-    /// that holds the touch, when it is active and the touch's view takes no more phases of it.
+    /// that holds the touch, when it is active in this environment (so in a window the general
+    /// pass walks) and the touch's view takes no more phases of it.
     @inline(__always)
     func directMoveRecognizer(ofTouchAt position: Int) -> UnownedReference<GestureRecognizer>? {
         liveTouches[position].withUnsafeUnretained { touch in
             guard touch.recognizers.count == 1, !touch.delivery.view.takesPhases else { return nil }
             let recognizer = touch.recognizers[0]
-            return recognizer.withUnsafeUnretained({ $0.activeWindowRef != nil }) ? recognizer : nil
+            let active = recognizer.withUnsafeUnretained { recognizer in
+                recognizer.activeWindowRef != nil && recognizer.environmentRef?.refers(to: self) == true
+            }
+            return active ? recognizer : nil
         }
     }
 

@@ -658,17 +658,18 @@ public final class GestureEnvironment {
 
     private func validateLiveness(of event: TouchEvent) throws(DispatchError) {
         for input in event.touches {
-            let isLive = liveTouchIndex(withID: input.id) != nil
+            let position = liveTouchIndex(withID: input.id)
             if input.phase == .began {
-                if isLive { throw .duplicateBegan(input.id) }
+                if position != nil { throw .duplicateBegan(input.id) }
                 if windowList.isEmpty { throw .noWindow(input.id) }
-            } else if !isLive {
-                throw .unknownTouch(input.id)
-            } else if input.phase == .moved, event.buttonMask.isEmpty, let position = liveTouchIndex(withID: input.id),
-                liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer })
-            {
+            } else if let position {
+                guard input.phase == .moved, event.buttonMask.isEmpty,
+                    liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer })
+                else { continue }
                 // R278: a pointer touch's moves hold a button.
                 throw .pointerWithoutButton(input.id)
+            } else {
+                throw .unknownTouch(input.id)
             }
         }
     }
