@@ -36,7 +36,7 @@ import Testing
     }
 
     /// A recognizer that begins when its first touch begins (or at its first move), then does
-    /// `reaction` at each later move (the ones-off at the first of them).
+    /// `reaction` at each later move (a one-off reaction at the first of them only).
     final class MoveProbe: GestureRecognizer {
         let reaction: Reaction
         let beginsAtMove: Bool
@@ -91,9 +91,11 @@ import Testing
     }
 
     /// The log of one run: fingers 1 (and 2) down on V at 0; finger 9 down on W, in a second
-    /// window, at 0.01, where B begins; finger 8 down on X, beside V, at 0.02, where C begins; four moves of A's fingers, one event each, 100 ms apart: A begins at the first and
-    /// takes the fingers from V (R67), so that the next three are the running gesture's moves;
-    /// the lifts at 0.5; the clock to 1 s.
+    /// window, at 0.01, where B begins; finger 8 down on X, beside V, at 0.02, where C begins;
+    /// four moves of A's fingers, one event each, 100 ms apart: A begins at the first and takes
+    /// the fingers from V (R67), so that the next three are the running gesture's moves; the
+    /// lifts at 0.5; the clock to 1 s. The log holds the views' callbacks, the actions, the
+    /// probes' callbacks and resets, the state changes and whether the environment ends idle.
     static func log(_ reaction: Reaction, fingers: Int, direct: Bool, traced: Bool) throws -> [String] {
         let world = TestWorld()
         if !traced { world.environment.tracer = nil }
@@ -160,7 +162,7 @@ import Testing
         }
     }
 
-    @Test("R34, R36, R67: the plain case, by the rules: V has its fingers cancelled when A begins, then A sends changed at each move and ended at the lift", arguments: [1, 2])
+    @Test("R34, R36, R67, R39: the plain case, by the rules: V has its fingers cancelled when A begins, then A sends changed at each move, ends at the lift and resets", arguments: [1, 2])
     func plainCaseByTheRules(fingers: Int) throws {
         let ids = (1...fingers).map(String.init).joined(separator: ",")
         for direct in [true, false] {
