@@ -162,6 +162,22 @@ import Testing
         }
     }
 
+    @Test("R26, R39: a recognizer that ignored its fingers, or ended while a linked recognizer blocks its reset, gets none of their later moves, either way", arguments: [1, 2])
+    func noMovesAfterIgnoreOrWhileFinished(fingers: Int) throws {
+        for direct in [true, false] {
+            // R26: the touches ignored at the move of 0.200 are no longer A's.
+            let ignored = try Self.log(.ignoresTouches, fingers: fingers, direct: direct, traced: false)
+            #expect(ignored.filter { $0.hasSuffix(" A moved \((1...fingers).map(String.init).joined(separator: ","))") }.map { String($0.prefix(5)) }
+                    == ["0.100", "0.200"], "direct: \(direct)")
+            // R39: A ended at 0.200; C, which requires it to fail, runs until the lift, so A stays
+            // finished and bound until then, and is called for none of the moves in between.
+            let linked = try Self.log(.endsWhileLinked, fingers: fingers, direct: direct, traced: false)
+            #expect(linked.filter { $0.contains(" A moved ") }.map { String($0.prefix(5)) } == ["0.100", "0.200"], "direct: \(direct)")
+            #expect(linked.filter { $0.hasSuffix(" A reset") || $0.hasSuffix(" C reset") || $0.hasSuffix("gesture A ended") }
+                    == ["0.200 gesture A ended", "0.500 A reset", "0.500 C reset"], "direct: \(direct)")
+        }
+    }
+
     @Test("R34, R36, R67, R39: the plain case, by the rules: V has its fingers cancelled when A begins, then A sends changed at each move, ends at the lift and resets", arguments: [1, 2])
     func plainCaseByTheRules(fingers: Int) throws {
         let ids = (1...fingers).map(String.init).joined(separator: ",")
