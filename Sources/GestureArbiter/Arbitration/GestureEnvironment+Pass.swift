@@ -471,11 +471,15 @@ extension GestureEnvironment {
         let view = recognizer.viewRef
         recognizer.orderDepth = view?.withUnsafeUnretained { $0.depth } ?? 0
         recognizer.orderIndex = view?.withUnsafeUnretained { $0.recognizerList.firstIndex(of: recognizer) } ?? 0
+        // One scan finds the stamp of the view's sequence, if it joined it already, and whether
+        // any recognizer has evaluated its dynamic requirements (below).
         var stamp: UInt64?
+        var anyEvaluated = false
         var index = 0
-        while stamp == nil, index < window.activeRecognizers.count {
+        while index < window.activeRecognizers.count {
             window.activeRecognizers[index].withUnsafeUnretained { other in
-                if other.viewRef == view { stamp = other.orderActivation }
+                if stamp == nil, other.viewRef == view { stamp = other.orderActivation }
+                if other.arbitration.dynamicRequirementsEvaluated { anyEvaluated = true }
             }
             index += 1
         }
@@ -493,6 +497,7 @@ extension GestureEnvironment {
         window.activeRecognizers.insert(recognizer, at: position)
         // A recognizer that already evaluated its dynamic requirements this attempt learns of
         // the newcomer (R53).
+        guard anyEvaluated else { return }
         index = 0
         while index < window.activeRecognizers.count {
             if window.activeRecognizers[index].withUnsafeUnretained({ $0 !== recognizer && $0.arbitration.dynamicRequirementsEvaluated }) {
@@ -523,6 +528,10 @@ extension GestureEnvironment {
 
     /// Step 2 for one recognizer: one call per phase in which it has touches in this pass.
     private func deliverPassTouches(to recognizer: GestureRecognizer, event: Event) {
+        if recognizer.trackedTouches.count == 1 {
+            deliverPassTouch(to: recognizer, event: event)
+            return
+        }
         // One scan finds which phases this recognizer has touches in this pass.
         var phases: UInt8 = 0
         var index = 0
@@ -539,6 +548,21 @@ extension GestureEnvironment {
         if phases & 4 != 0, deliverPassTouches(in: .ended, to: recognizer, event: event) { received = true }
         if phases & 8 != 0, deliverPassTouches(in: .cancelled, to: recognizer, event: event) { received = true }
         if received { recognizer.arbitration.receivedTouches(in: recognizer.storedState) }  // R36
+    }
+
+    /// Step 2 for a recognizer that tracks one touch, most of them: the general scans above,
+    /// which find the phases and then the touches of each, come down to reading that touch. The
+    /// same call, with the same scratch set, as they would make.
+    @inline(__always)
+    private func deliverPassTouch(to recognizer: GestureRecognizer, event: Event) {
+        let touch = recognizer.trackedTouches[0]
+        let (changed, phase) = touch.withUnsafeUnretained { ($0.delivery.changedInPass, $0.currentPhase) }
+        guard changed, phase != .stationary, !recognizer.storedState.isFinished else { return }
+        if recognizerScratch.count != 1 || !touch.refers(to: recognizerScratch[0]) {
+            recognizerScratch.clearKeepingCapacity()
+            recognizerScratch.append(touch.object)
+        }
+        if deliverScratch(phase, to: recognizer, event: event) { recognizer.arbitration.receivedTouches(in: recognizer.storedState) }  // R36, R125
     }
 
     /// One call of step 2; returns whether the recognizer got touches it did not ignore (R125).

@@ -6,10 +6,11 @@ extension GestureEnvironment {
     /// Recognizers cancelled by disabling or removal reset whatever their links (R40, R41).
     func resetFinishedRecognizers(in window: Window) {
         // Only a failure requirement links two recognizers (R39), so while no active one of the
-        // window has any, nothing is blocked and the pairwise search is skipped. A `reset()`
-        // override may add requirements: the revision says when to look again. (A reset only
-        // removes some; keeping `true` then costs a search that finds nothing.)
-        var anyRequirements = hasRequirements(in: window)
+        // window has any, nothing is blocked and the pairwise search is skipped. Whether any has
+        // one is asked when the first candidate that could be blocked comes up (most passes have
+        // none). A `reset()` override may add requirements: the revision says when to ask again.
+        // (A reset only removes some; keeping `true` then costs a search that finds nothing.)
+        var anyRequirements: Bool?
         var revision = requirementsRevision
         var didReset = true
         while didReset {
@@ -32,7 +33,8 @@ extension GestureEnvironment {
                 }
                 // Lent: `reset` drops it from the list as its very last step.
                 let blocked = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
-                    if !forced, anyRequirements, hasLinkedActive(recognizer, in: window) {
+                    if !forced, anyRequirements == nil { anyRequirements = hasRequirements(in: window) }
+                    if !forced, anyRequirements == true, hasLinkedActive(recognizer, in: window) {
                         if let tracer = liveTracer {
                             tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
                         }
@@ -46,9 +48,9 @@ extension GestureEnvironment {
                     continue
                 }
                 didReset = true
-                if !anyRequirements, revision != requirementsRevision {
+                if anyRequirements != true, revision != requirementsRevision {
                     revision = requirementsRevision
-                    anyRequirements = hasRequirements(in: window)
+                    anyRequirements = nil
                 }
             }
         }
