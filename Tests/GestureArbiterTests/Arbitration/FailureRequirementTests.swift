@@ -131,6 +131,39 @@ struct RequirementSourceCase: CustomTestStringConvertible, Sendable {
         try world.advance(to: 3)
     }
 
+    @Test("R53, R54, R56: a recognizer that already asked its dynamic requirements asks again for one that joins the sequence later")
+    func dynamicRequirementOnNewcomer() throws {
+        let world = TestWorld()
+        let view = world.addView("V", Rect(x: 0, y: 0, width: 300, height: 300))
+        let child = world.addView("C", Rect(x: 200, y: 200, width: 100, height: 100), to: view)
+        view.isMultipleTouchEnabled = true
+        // W waits for every tap (R53) and for R (R51); it asks when it first tries to begin, at
+        // the move of 0.02 s, when no tap is in the sequence yet.
+        let waiting = world.attach(WaitsForEveryTap("W", onEnded: .ended, onMoved: .began), "W", to: view)
+        let required = world.attach(ScriptedRecognizer("R", log: Log(), script: [.timer: .failed]), "R", to: view)
+        required.timerDelay = .milliseconds(300)
+        waiting.require(toFail: required)
+        let tap = world.attach(TapGestureRecognizer(), "T", to: child)
+        tap.maximumTapDuration = .milliseconds(500)
+        try world.down(1, at: 0, 50, 50)
+        try world.move(1, at: 0.02, 60, 50)
+        // The tap joins with the second finger and stays possible until its duration runs out at
+        // 0.6 s. R fails at 0.3 s, but W still waits for the tap, which it asked about as it
+        // joined; it begins when the tap fails.
+        try world.down(2, at: 0.1, 250, 250)
+        try world.advance(to: 0.65)
+        try world.up(2, at: 0.7, 250, 250)
+        try world.up(1, at: 0.72, 60, 50)
+        #expect(world.log.lines.filter { $0.contains("gesture") } == [
+            "0.300 gesture R failed", "0.600 gesture T failed", "0.600 gesture W began", "0.700 gesture W ended",
+        ])
+        #expect(world.records.contains {
+            if case let .dynamicRequirement(recognizer, other, _) = $0 { return recognizer === waiting && other === tap }
+            return false
+        })
+        #expect(world.environment.isIdle)
+    }
+
     @Test("R56: a continuous recognizer released late sends began then ended")
     func continuousReleasedLate() throws {
         let world = TestWorld()
