@@ -57,11 +57,7 @@ extension GestureEnvironment {
     ) {
         liveTouches[position].withUnsafeUnretained { touch in
             present(.moved, of: touch, at: input.location, time: time)
-            // A drag hands the same finger to its pan at every move: the set is kept.
-            if recognizerScratch.count != 1 || recognizerScratch[0] !== touch {
-                recognizerScratch.clearKeepingCapacity()
-                recognizerScratch.append(touch)
-            }
+            setScratch(toOnly: touch)
         }
         recognizer.withUnsafeUnretained { finishDirectMove(to: $0) }
     }

@@ -558,10 +558,7 @@ extension GestureEnvironment {
         let touch = recognizer.trackedTouches[0]
         let (changed, phase) = touch.withUnsafeUnretained { ($0.delivery.changedInPass, $0.currentPhase) }
         guard changed, phase != .stationary, !recognizer.storedState.isFinished else { return }
-        if recognizerScratch.count != 1 || !touch.refers(to: recognizerScratch[0]) {
-            recognizerScratch.clearKeepingCapacity()
-            recognizerScratch.append(touch.object)
-        }
+        touch.withUnsafeUnretained { setScratch(toOnly: $0) }
         if deliverScratch(phase, to: recognizer, event: event) { recognizer.arbitration.receivedTouches(in: recognizer.storedState) }  // R36, R125
     }
 
@@ -596,6 +593,16 @@ extension GestureEnvironment {
             }
         }
         return deliverScratch(phase, to: recognizer, event: event)
+    }
+
+    /// Makes the scratch set hold `touch` alone. It is kept when it already does: a drag hands
+    /// the same finger to its pan at every move, and one finger goes to several recognizers.
+    @inline(__always)
+    func setScratch(toOnly touch: Touch) {
+        if recognizerScratch.count != 1 || recognizerScratch[0] !== touch {
+            recognizerScratch.clearKeepingCapacity()
+            recognizerScratch.append(touch)
+        }
     }
 
     /// The call of step 2 with the touches gathered in the scratch set (sorted by id); returns

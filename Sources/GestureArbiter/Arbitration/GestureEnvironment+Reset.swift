@@ -33,12 +33,14 @@ extension GestureEnvironment {
                 }
                 // Lent: `reset` drops it from the list as its very last step.
                 let blocked = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
-                    if !forced, anyRequirements == nil { anyRequirements = hasRequirements(in: window) }
-                    if !forced, anyRequirements == true, hasLinkedActive(recognizer, in: window) {
-                        if let tracer = liveTracer {
-                            tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
+                    if !forced {
+                        if anyRequirements == nil { anyRequirements = hasRequirements(in: window) }
+                        if anyRequirements == true, hasLinkedActive(recognizer, in: window) {
+                            if let tracer = liveTracer {
+                                tracer.record(.resetBlocked(recognizer: recognizer, by: linkedActive(recognizer, in: window)))
+                            }
+                            return true
                         }
-                        return true
                     }
                     reset(recognizer, in: window)
                     return false
