@@ -137,7 +137,7 @@ extension GestureEnvironment {
         // The whole window going: all its touches, even those of a view that left it in a way
         // that is still to be settled (a removal queued in this pass, or made while the
         // environment goes away).
-        for touch in liveTouches.array + retiredTouches where touch.window === window {
+        for touch in liveTouches.array + retiredTouches.array where touch.window === window {
             guard let hitView = touch.hitTestView, root === window || hitView.isDescendant(of: root) else { continue }
             switch touch.delivery.view {
             case .delivered:
@@ -256,7 +256,7 @@ extension GestureEnvironment {
 
     private func makeTouch(_ input: TouchInput, at time: Timestamp) -> Touch {
         let touch: Touch
-        if let pooled = touchPool.popLast() {
+        if let pooled = touchPool.popLastTakingOwnership() {
             pooled.reuse(id: input.id, timestamp: time, location: input.location)
             touch = pooled
         } else {
@@ -700,7 +700,7 @@ extension GestureEnvironment {
         // From the live touches to the retired ones, owned throughout (the pass's touch list does
         // not own it).
         if let index = liveTouches.firstIndex(of: touch) {
-            retiredTouches.append(liveTouches.removeTakingOwnership(at: index))
+            retiredTouches.appendTakingOwnership(liveTouches.removeTakingOwnership(at: index))
         } else {
             retiredTouches.append(touch)
         }
@@ -712,20 +712,22 @@ extension GestureEnvironment {
     private func recycleRetiredTouches() {
         var index = 0
         while index < retiredTouches.count {
-            // Read in place: a local reference would defeat the uniqueness check below.
-            let unreferenced = retiredTouches[index].recognizers.isEmpty && !holds.isHeld(retiredTouches[index])
-                && retiredTouches[index].delivery.view != .pending
-                && retiredTouches[index].delivery.view != .delivered
+            // Read lent: the list owns it.
+            let unreferenced = retiredTouches[index].withUnsafeUnretained { touch in
+                touch.recognizers.isEmpty && !holds.isHeld(touch)
+                    && touch.delivery.view != .pending && touch.delivery.view != .delivered
+            }
             guard unreferenced else {
                 index += 1
                 continue
             }
-            var candidate = retiredTouches.removeCheaply(at: index)
+            // The list's reference becomes this one, so the uniqueness check sees the host's.
+            var candidate = retiredTouches.removeTakingOwnership(at: index)
             if touchPool.count < Self.touchPoolCapacity, isKnownUniquelyReferenced(&candidate) {
                 // A pooled touch keeps no view or window alive.
                 candidate.window = nil
                 candidate.hitTestView = nil
-                touchPool.append(consume candidate)
+                touchPool.appendTakingOwnership(candidate)
             }
         }
     }

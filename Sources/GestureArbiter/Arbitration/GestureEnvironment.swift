@@ -46,8 +46,8 @@ public final class GestureEnvironment {
         var storedTracer: (any Tracer)?
         var hasTracer: Bool = false
         var liveTouches: RetainedList<Touch> = RetainedList<Touch>()
-        var retiredTouches: [Touch] = []
-        var touchPool: [Touch] = []
+        var retiredTouches = RetainedList<Touch>()
+        var touchPool = RetainedList<Touch>()
         var movesTakeDirectPath: Bool = true
         var inputButtonMask: Event.ButtonMask = []
         var inputModifierFlags: KeyModifierFlags = []
@@ -121,12 +121,12 @@ public final class GestureEnvironment {
         @inline(__always) _modify { yield &environmentFields.value.liveTouches }
     }
     /// Touches the host has ended that recognizers or holds still refer to.
-    var retiredTouches: [Touch] {
+    var retiredTouches: RetainedList<Touch> {
         @inline(__always) _read { yield environmentFields.value.retiredTouches }
         @inline(__always) _modify { yield &environmentFields.value.retiredTouches }
     }
     /// Touch objects ready for reuse, at most ``touchPoolCapacity``.
-    var touchPool: [Touch] {
+    var touchPool: RetainedList<Touch> {
         @inline(__always) _read { yield environmentFields.value.touchPool }
         @inline(__always) _modify { yield &environmentFields.value.touchPool }
     }
@@ -322,7 +322,7 @@ public final class GestureEnvironment {
         clock?.withUnsafeUnretained { $0.cancelTimers(for: timerReceiver) }
         // A touch the host keeps must not point at recognizers that may go away.
         for index in 0..<liveTouches.count { liveTouches[index].withUnsafeUnretained { $0.recognizers.removeAll() } }
-        for touch in retiredTouches { touch.recognizers.removeAll() }
+        for index in 0..<retiredTouches.count { retiredTouches[index].withUnsafeUnretained { $0.recognizers.removeAll() } }
     }
 
     /// Set first thing in `deinit`: ``Window/environment`` then reads nil, so that no callback run
@@ -587,7 +587,7 @@ public final class GestureEnvironment {
     public var busyReasons: [String] {
         var reasons: [String] = []
         if !liveTouches.isEmpty { reasons.append("live touches \(liveTouches.array.map(\.id))") }
-        for touch in retiredTouches {
+        for touch in retiredTouches.array {
             let began = holds.holdCount(of: touch, .began)
             let ended = holds.holdCount(of: touch, .ended)
             reasons.append("touch \(touch.id) still referenced (holds began \(began), ended \(ended); recognizers \(touch.recognizers.array.map(traceName)))")

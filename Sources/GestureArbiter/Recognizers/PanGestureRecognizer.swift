@@ -31,7 +31,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         var allowedScrollTypesMask: ScrollTypeMask = []
         var scrollType: ScrollType?
         var lastScrollChange: Timestamp = .zero
-        var panTouches: [Touch] = []
+        var panTouches = RetainedList<Touch>()
         var reference: Point = .zero
         var centroid: Point = .zero
         var lastSampleTime: Timestamp = .zero
@@ -80,8 +80,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         @inline(__always) set { panFields.value.lastScrollChange = newValue }
     }
 
-    /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only.
-    final var panTouches: [Touch] {
+    /// Touches the pan follows (at most ``maximumNumberOfTouches``), live ones only. An owning
+    /// list, not an array: adding and removing a finger asks no copy-on-write question.
+    final var panTouches: RetainedList<Touch> {
         @inline(__always) _read { yield panFields.value.panTouches }
         @inline(__always) _modify { yield &panFields.value.panTouches }
     }
@@ -256,7 +257,11 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// R99, R100.
     open override func touchesEnded(_ touches: TouchSet, with event: Event) {
-        panTouches.remove(touches)
+        var index = panTouches.count
+        while index > 0 {
+            index -= 1
+            if panTouches[index].withUnsafeUnretained({ touches.contains($0) }) { panTouches.remove(at: index) }
+        }
         fingersLeft()
     }
 
@@ -264,7 +269,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// does not jump; with no finger left the pan ends, or fails if it had not begun.
     open override func ignore(_ touch: Touch, for event: Event?) {
         super.ignore(touch, for: event)
-        guard let index = panTouches.firstIndex(where: { $0 === touch }) else { return }
+        guard let index = panTouches.firstIndex(of: touch) else { return }
         panTouches.remove(at: index)
         fingersLeft()
     }
@@ -287,7 +292,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         scrollType = nil
-        panTouches.clearKeepingCapacity()
+        panTouches.removeAll()
         reference = .zero
         centroid = .zero
         latestVelocity = nil
@@ -398,13 +403,13 @@ open class PanGestureRecognizer: GestureRecognizer {
     private func currentCentroid() -> Point {
         switch panTouches.count {
         case 0: return centroid
-        case 1: return panTouches.withUnsafeBufferPointer { Self.position(of: $0[0]) }  // the usual pan: no loop
+        case 1: return panTouches[0].withUnsafeUnretained { Self.position(of: $0) }  // the usual pan: no loop
         default: break
         }
         var x = 0.0
         var y = 0.0
-        for touch in panTouches {
-            let position = Self.position(of: touch)
+        for index in 0..<panTouches.count {
+            let position = panTouches[index].withUnsafeUnretained { Self.position(of: $0) }
             x += position.x
             y += position.y
         }

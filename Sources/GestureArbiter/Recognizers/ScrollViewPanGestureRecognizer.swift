@@ -176,11 +176,16 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The pan's touch with the smallest id above `id` (the pan has few touches: no sort, no
     /// allocation).
     private func nextTouch(after id: Int) -> Touch? {
-        var best: Touch?
-        for touch in panTouches where touch.id > id {
-            if best == nil || touch.id < best!.id { best = touch }
+        var best: Int?
+        var bestID = Int.max
+        for index in 0..<panTouches.count {
+            let touchID = panTouches[index].withUnsafeUnretained { $0.id }
+            if touchID > id, best == nil || touchID < bestID {
+                best = index
+                bestID = touchID
+            }
         }
-        return best
+        return best.map { panTouches.unsafeObject(at: $0) }
     }
 
     /// R95, R240, R290: the hysteresis comes off per axis of the scroll view's own space; a

@@ -96,11 +96,28 @@ struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
 }
 
 extension ReferenceList where Ownership == Owning {
+    /// The first element as a strong reference, or nil when the list is empty.
+    var first: Element? {
+        @inline(__always) get { isEmpty ? nil : unsafeObject(at: 0) }
+    }
+
     /// Removes the element at `index` and hands its reference over to the caller, without the
     /// release and the retain of removing it and keeping it elsewhere.
     @inline(__always)
     mutating func removeTakingOwnership(at index: Int) -> Element {
         storage.remove(at: index).takeRetainedValue()
+    }
+
+    /// Removes the last element, if any, and hands its reference over to the caller.
+    @inline(__always)
+    mutating func popLastTakingOwnership() -> Element? {
+        storage.popLast()?.takeRetainedValue()
+    }
+
+    /// Appends `element`, taking over the caller's reference: no retain of its own.
+    @inline(__always)
+    mutating func appendTakingOwnership(_ element: consuming Element) {
+        storage.append(Unmanaged.passRetained(element))
     }
 }
 
