@@ -722,7 +722,7 @@ public final class GestureEnvironment {
             return
         }
         runTimerPass(recognizer)
-        drainDeferredWork()
+        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
     }
 
     // MARK: - Deferred work (R119)
