@@ -360,6 +360,9 @@ extension GestureEnvironment {
 
         // R23: candidates from the hit-test view up to the window, each view's in order added.
         // The walk is unretained: views removed during the pass are kept alive until it ends.
+        // In a window with no active recognizer yet (a sequence's first finger), it also knows
+        // where each goes in the processing order: see `AppendedActivation`.
+        var appended = hitWindow.activeRecognizers.isEmpty ? AppendedActivation(depth: hitView.depth) : nil
         var view: UnownedReference<View>? = UnownedReference(hitView)
         while let current = view {
             current.withUnsafeUnretained { current in
@@ -367,26 +370,33 @@ extension GestureEnvironment {
                 while position < current.recognizerList.count {
                     // A delegate may detach recognizers while it is asked: hold those that have one.
                     if current.recognizerList[position].withUnsafeUnretained({ $0.hasDelegate }) {
-                        consider(current.recognizerList.unsafeObject(at: position), for: touch, in: hitWindow, exclusiveView: exclusiveView)
+                        // User code runs from here: the walk no longer knows the order.
+                        appended = nil
+                        consider(current.recognizerList.unsafeObject(at: position), for: touch, in: hitWindow, exclusiveView: exclusiveView,
+                                 appended: &appended)
                     } else {
+                        appended?.position = position
                         current.recognizerList[position].withUnsafeUnretained {
-                            consider($0, for: touch, in: hitWindow, exclusiveView: exclusiveView)
+                            consider($0, for: touch, in: hitWindow, exclusiveView: exclusiveView, appended: &appended)
                         }
                     }
                     position += 1
                 }
             }
             view = current.withUnsafeUnretained { $0.superviewRef }
+            appended?.moveToSuperview()
         }
     }
 
     /// Binds `touch` to `recognizer` unless it refuses (R23-R29).
-    private func consider(_ recognizer: GestureRecognizer, for touch: Touch, in window: Window, exclusiveView: View?) {
+    private func consider(
+        _ recognizer: GestureRecognizer, for touch: Touch, in window: Window, exclusiveView: View?, appended: inout AppendedActivation?
+    ) {
         if let refusal = bindingRefusal(recognizer, touch: touch, exclusiveView: exclusiveView) {
             liveTracer?.record(.touchRefused(touch: touch, recognizer: recognizer, reason: refusal))
             return
         }
-        bind(touch, to: recognizer, in: window)
+        bind(touch, to: recognizer, in: window, appended: &appended)
     }
 
     private func exclusiveTouchView(in window: Window) -> View? {
@@ -453,8 +463,14 @@ extension GestureEnvironment {
         return answer
     }
 
-    private func bind(_ touch: Touch, to recognizer: GestureRecognizer, in window: Window) {
-        if recognizer.activeWindow == nil { activate(recognizer, in: window) }
+    private func bind(_ touch: Touch, to recognizer: GestureRecognizer, in window: Window, appended: inout AppendedActivation?) {
+        if recognizer.activeWindow == nil {
+            if appended != nil {
+                activateAtEnd(recognizer, in: window, order: &appended!)
+            } else {
+                activate(recognizer, in: window)
+            }
+        }
         recognizer.trackedTouches.append(touch)
         recognizer.arbitration.touchWasBound()
         recognizer.touchTypeInUse = touch.type
@@ -506,6 +522,30 @@ extension GestureEnvironment {
             }
             index += 1
         }
+    }
+
+    /// ``activate(_:in:)`` for a recognizer whose place the bind walk knows (`AppendedActivation`):
+    /// the end of the processing order, with its view's depth, its place in its view's list and
+    /// its view's stamp from the walk. The same fields as the general scan would set, and no
+    /// recognizer to tell of the newcomer (R53): none has asked its dynamic requirements yet.
+    private func activateAtEnd(_ recognizer: GestureRecognizer, in window: Window, order: inout AppendedActivation) {
+        recognizer.environment = self
+        recognizer.activeWindow = window
+        recognizer.orderDepth = order.depth
+        recognizer.orderIndex = order.position
+        if order.viewStamp == nil {
+            activationCounter += 1
+            order.viewStamp = activationCounter
+        }
+        recognizer.orderActivation = order.viewStamp!
+        assert(recognizer.viewRef?.withUnsafeUnretained { $0.depth } == order.depth, "the walk's depth is the view's")
+        assert(recognizer.viewRef?.withUnsafeUnretained { $0.recognizerList.firstIndex(of: recognizer) } == order.position,
+               "the walk's position is the recognizer's in its view's list")
+        assert(window.activeRecognizers.isEmpty
+               || !window.activeRecognizers[window.activeRecognizers.count - 1].withUnsafeUnretained { precedes(recognizer, $0) },
+               "an appended recognizer comes after every active one (R28)")
+        assert(!window.activeRecognizers.array.contains { $0.arbitration.dynamicRequirementsEvaluated }, "no recognizer asked yet (R53)")
+        window.activeRecognizers.append(recognizer)
     }
 
     private func precedes(_ lhs: GestureRecognizer, _ rhs: GestureRecognizer) -> Bool {
@@ -730,5 +770,34 @@ extension GestureEnvironment {
                 touchPool.appendTakingOwnership(candidate)
             }
         }
+    }
+}
+
+/// What the bind walk knows of the processing order (R28) when a touch begins in a window that
+/// has no active recognizer: the walk visits the views from the hit-test view up, each one level
+/// less deep than the last, and each view's recognizers in the order added, which is the
+/// processing order itself. So each recognizer it activates goes at the end of the order, and
+/// the walk has its view's depth, its place in its view's list and its view's stamp at hand:
+/// no scan of the order, no walk to the root per recognizer. It holds only while no user code
+/// has run in the walk (a delegate may change the tree or the lists): the walk drops it before
+/// it asks a delegate.
+struct AppendedActivation {
+    /// The depth of the view being visited.
+    var depth: Int
+    /// The place in its view's list of the recognizer being considered.
+    var position = 0
+    /// The stamp of the view being visited, once one of its recognizers is activated.
+    var viewStamp: UInt64?
+
+    init(depth: Int) {
+        self.depth = depth
+    }
+
+    /// The walk goes on to the superview.
+    @inline(__always)
+    mutating func moveToSuperview() {
+        depth -= 1
+        position = 0
+        viewStamp = nil
     }
 }

@@ -572,6 +572,12 @@ open class GestureRecognizer: CustomStringConvertible {
     }
 
     func centroidInWindow() -> Point {
+        // One touch, live or not (most recognizers): what the scan below gives, a sum of one
+        // location (from zero, so -0 reads +0 as there) divided by one.
+        if trackedTouches.count == 1 {
+            let location = trackedTouches[0].withUnsafeUnretained { $0.currentLocation }
+            return Point(x: 0.0 + location.x, y: 0.0 + location.y)
+        }
         // One scan sums the live touches and all of them: the live ones when there are any, else
         // the touches last tracked (R42), else the last centroid before the reset.
         var liveX = 0.0
