@@ -538,14 +538,22 @@ extension GestureEnvironment {
             order.viewStamp = activationCounter
         }
         recognizer.orderActivation = order.viewStamp!
-        assert(recognizer.viewRef?.withUnsafeUnretained { $0.depth } == order.depth, "the walk's depth is the view's")
-        assert(recognizer.viewRef?.withUnsafeUnretained { $0.recognizerList.firstIndex(of: recognizer) } == order.position,
-               "the walk's position is the recognizer's in its view's list")
-        assert(window.activeRecognizers.isEmpty
-               || !window.activeRecognizers[window.activeRecognizers.count - 1].withUnsafeUnretained { precedes(recognizer, $0) },
-               "an appended recognizer comes after every active one (R28)")
-        assert(!window.activeRecognizers.array.contains { $0.arbitration.dynamicRequirementsEvaluated }, "no recognizer asked yet (R53)")
+        assert(agreesWithGeneralActivation(recognizer, in: window), "the walk's order is the general one (R28)")
         window.activeRecognizers.append(recognizer)
+    }
+
+    /// Debug builds: whether `recognizer`, about to be appended by ``activateAtEnd(_:in:order:)``,
+    /// has the fields ``activate(_:in:)`` would give it, goes at the end of the order, and has no
+    /// recognizer to tell of it (R53).
+    private func agreesWithGeneralActivation(_ recognizer: GestureRecognizer, in window: Window) -> Bool {
+        let view = recognizer.view
+        let others = window.activeRecognizers.array
+        let stamp = others.first { $0.view === view }?.orderActivation
+        return recognizer.orderDepth == (view?.depth ?? 0)
+            && recognizer.orderIndex == (view?.recognizerList.firstIndex(of: recognizer) ?? 0)
+            && (stamp.map { recognizer.orderActivation == $0 } ?? (recognizer.orderActivation == activationCounter))
+            && !others.contains { precedes(recognizer, $0) }
+            && !others.contains { $0.arbitration.dynamicRequirementsEvaluated }
     }
 
     private func precedes(_ lhs: GestureRecognizer, _ rhs: GestureRecognizer) -> Bool {
