@@ -214,7 +214,7 @@ extension GestureEnvironment {
         forEachWindow(.sendActions)
         if !forcedResets.isEmpty { sendTouchesCancelledToForcedResets() }
         forEachWindow(.updateHolds)
-        deliverReleasedPhases()
+        if holds.hasReleaseCandidates { deliverReleasedPhases() }
         deliverPassPhases()
         forEachWindow(.resetFinished)
         if holds.hasReleaseCandidates { deliverReleasedPhases() }
