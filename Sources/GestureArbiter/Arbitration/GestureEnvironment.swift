@@ -539,14 +539,14 @@ public final class GestureEnvironment {
     /// input queued by those timers, checks again, and runs the event's pass.
     private func run(_ event: TouchEvent) throws(DispatchError) {
         try validateLiveness(of: event)
-        let passesBefore = pass.count
+        let passesBefore = pass.nonTimerCount
         try fireTimersBeforeInput(at: event.timestamp)
         guard event.timestamp >= clockNow else {
             throw .timeWentBackwards(now: clockNow, requested: event.timestamp)
         }
-        // Only a pass (a timer's, or input it queued) can have ended or begun touches since the
-        // first check.
-        if pass.count != passesBefore { try validateLiveness(of: event) }
+        // Only a pass that the timers' callbacks queued (input, a window's removal) can have
+        // ended or begun touches, or detached a window, since the first check.
+        if pass.nonTimerCount != passesBefore { try validateLiveness(of: event) }
         runInputPass(event)
     }
 

@@ -19,8 +19,10 @@ struct PassState {
     private(set) var stage = Stage.idle
     /// What started the running pass (or the last one).
     private(set) var kind = PassKind.input
-    /// Passes run so far (wraps): tells `dispatch` whether anything ran while timers fired.
-    private(set) var count: UInt64 = 0
+    /// Passes other than a recognizer timer's run so far (wraps): tells `dispatch` whether
+    /// anything that can begin or end touches, or detach a window, ran while timers fired (a
+    /// timer's pass does neither: what its callbacks ask for runs in passes of its own, R119).
+    private(set) var nonTimerCount: UInt64 = 0
     /// Something happened in this pass that arbitration, holds or resets must look at: a state
     /// change, a touch that began or ended, or a timer or API pass. A pass without it (a plain
     /// move) only sends changed actions and delivers its own phases.
@@ -45,7 +47,7 @@ struct PassState {
         precondition(stage == .idle, "a pass started inside a pass (kind \(kind))")
         stage = .deciding
         self.kind = kind
-        count &+= 1
+        if kind != .timer { nonTimerCount &+= 1 }
         needsSettling = kind != .input
     }
 

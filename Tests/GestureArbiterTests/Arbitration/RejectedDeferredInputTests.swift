@@ -58,6 +58,49 @@ import Testing
         #expect(environment.isIdle)
     }
 
+    /// A window with one view and a long press on it (0.5 s, R146) whose began action runs
+    /// `body` once.
+    private static func pressWorld(_ body: @escaping (GestureEnvironment) -> Void) -> GestureEnvironment {
+        let environment = GestureEnvironment()
+        let window = Window(width: 100, height: 100)
+        environment.addWindow(window)
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        var ran = false
+        view.addGestureRecognizer(LongPressGestureRecognizer { [weak environment] press in
+            guard press.state == .began, !ran, let environment else { return }
+            ran = true
+            body(environment)
+        })
+        return environment
+    }
+
+    @Test("R117, R119, R146: input that a timer's action queues runs before the event whose time fired the timer, which is then checked against it")
+    func eventCheckedAgainstWhatTimersQueued() throws {
+        // The press begins in its timer's pass at 0.5 s; its action ends touch 1, or begins
+        // touch 2, at 1 s (queued: it runs once the timers due by the host's event have fired,
+        // the clock then at 1 s). The host's event at 1 s was valid when it arrived (touch 1
+        // live, touch 2 not): it is checked again after the queued one.
+        let ending = Self.pressWorld { environment in
+            try? environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [TouchInput(id: 1, phase: .ended, x: 50, y: 50)]))
+        }
+        try ending.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
+        #expect(throws: DispatchError.unknownTouch(1)) {
+            try ending.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [TouchInput(id: 1, phase: .moved, x: 51, y: 50)]))
+        }
+        #expect(ending.rejectedDeferredInputs.isEmpty)
+        #expect(ending.isIdle)
+
+        let beginning = Self.pressWorld { environment in
+            try? environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [TouchInput(id: 2, phase: .began, x: 10, y: 10)]))
+        }
+        try beginning.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
+        #expect(throws: DispatchError.duplicateBegan(2)) {
+            try beginning.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [TouchInput(id: 2, phase: .began, x: 20, y: 20)]))
+        }
+        #expect(beginning.rejectedDeferredInputs.isEmpty)
+    }
+
     @Test("R119: rejectedDeferredInputs keeps the latest 100 errors, dropping the oldest")
     func keepsTheLatestHundred() throws {
         let environment = Self.world { environment in
