@@ -15,8 +15,14 @@ extension GestureEnvironment {
     /// if the decision says so and `cancelsTouchesInView` is on, the cancellation (R67, R68).
     @inline(__always)
     private func sendActions(of recognizer: GestureRecognizer, in window: Window) {
+        let state = recognizer.storedState
+        if state == .possible || state == .failed {
+            // Nothing to send, whatever else is true of it.
+            assert(Publication.decide(RecognizerFacts(recognizer)) == .none, "step 4 skipped a recognizer with something to send")
+            return
+        }
         guard recognizer.activeWindow === window else { return }
-        let publication = recognizer.arbitration.publish(in: recognizer.storedState)
+        let publication = recognizer.arbitration.publish(in: state)
         switch publication {
         case .none:
             return
@@ -204,13 +210,16 @@ extension GestureEnvironment {
     /// Releases the holds of recognizers that failed, were cancelled or published (R65), then
     /// adds this pass's holds for recognizers still possible or held (R61-R63).
     func updateHolds(in window: Window) {
-        var index = 0
-        while index < window.activeRecognizers.count {
-            window.activeRecognizers[index].withUnsafeUnretained { recognizer in
-                guard holds.isHolding(recognizer) else { return }
-                if !(recognizer.storedState == .possible || recognizer.arbitration.isHeld) { holds.release(by: recognizer) }
+        // With nothing withheld (most passes), no recognizer has holds to let go of.
+        if !holds.entries.isEmpty {
+            var index = 0
+            while index < window.activeRecognizers.count {
+                window.activeRecognizers[index].withUnsafeUnretained { recognizer in
+                    guard holds.isHolding(recognizer) else { return }
+                    if !(recognizer.storedState == .possible || recognizer.arbitration.isHeld) { holds.release(by: recognizer) }
+                }
+                index += 1
             }
-            index += 1
         }
         for index in 0..<passTouches.count {
             passTouches[index].withUnsafeUnretained { updateHolds(of: $0, in: window) }

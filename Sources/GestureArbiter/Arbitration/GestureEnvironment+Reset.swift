@@ -18,14 +18,21 @@ extension GestureEnvironment {
             var index = 0
             while index < window.activeRecognizers.count {
                 let (candidate, forced) = window.activeRecognizers[index].withUnsafeUnretained { recognizer in
+                    let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
+                    let candidate: Bool
+                    switch recognizer.storedState {
+                    case _ where forced: candidate = true
+                    case .ended, .cancelled, .failed: candidate = !owesAction(recognizer)
+                    // Abandoned: nothing left to track or wait for.
+                    case .possible: candidate = recognizer.trackedTouches.isEmpty && recognizer.timerHandle == nil && !recognizer.isDrivenByPointer
+                    case .began, .changed: candidate = false
+                    }
+                    guard candidate else { return (false, false) }
                     // A window's list is shared: a callback of this pass may have moved the window
                     // to another environment, which bound some of its recognizers anew. Those are
                     // that environment's to reset (their holds are in its table), never this one's.
                     if let owner = recognizer.environmentRef, !owner.refers(to: self) { return (false, false) }
-                    let forced = !forcedResets.isEmpty && forcedResets.contains { $0 === recognizer }
-                    let abandoned = recognizer.storedState == .possible && recognizer.trackedTouches.isEmpty
-                        && recognizer.timerHandle == nil && !recognizer.isDrivenByPointer
-                    return ((recognizer.storedState.isFinished && !owesAction(recognizer)) || abandoned || forced, forced)
+                    return (true, forced)
                 }
                 guard candidate else {
                     index += 1
