@@ -87,6 +87,13 @@ extension GestureEnvironment {
         var index = 0
         while index < window.activeRecognizers.count {
             let hasWork = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
+                // Possible: only requirements to settle (it can neither be held nor exclude).
+                // Failed or cancelled: nothing at all. The full test below says the same.
+                switch recognizer.storedState {
+                case .possible: return !recognizer.failureRequirements.isEmpty || !recognizer.dynamicRequirements.isEmpty
+                case .failed, .cancelled: return false
+                case .began, .changed, .ended: break
+                }
                 let facts = RecognizerFacts(recognizer)
                 if facts.mayBecomeHeld || facts.canExclude { return true }
                 guard !facts.hasPublished, facts.state != .failed, facts.state != .cancelled else { return false }
