@@ -633,19 +633,7 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Applies R32 and R33 and reports the change to the environment.
     func requestState(_ requested: State) {
         let old = storedState
-        // The usual request of a running gesture: a published recognizer reports a change from
-        // its callbacks in steps 1-3 of a pass with no tracer (R32: began and changed both
-        // become changed). Nothing is asked (R33 is for leaving possible), no settling follows
-        // (R36: the changed action is owed), and the running pass sees it: what
-        // ``GestureEnvironment/recognizerChangedState(_:from:to:cause:)`` does for it is nothing.
-        if old == .began || old == .changed, requested == .began || requested == .changed,
-            arbitration.hasPublished, activeWindowRef != nil, let environment = environmentRef,
-            environment.withUnsafeUnretained({ $0.takesChangeWithoutNotice })
-        {
-            arbitration.stateRequested(.changed)
-            storedState = .changed
-            return
-        }
+        if takeChangeWithoutNotice(from: old, requested: requested) { return }
         guard var target = old.normalizedTransition(to: requested) else { return }
         // A recognizer that has not published has nothing to report as changed: it stays in
         // began until its began action is sent (R36, R56).
@@ -683,6 +671,31 @@ open class GestureRecognizer: CustomStringConvertible {
             // (removed its window or view): as in no environment, the attempt ends at once.
             resetOutsideEnvironment()
         }
+    }
+
+    /// The usual request of a running gesture: a published recognizer reports a change from its
+    /// callbacks in steps 1-3 of a pass with no tracer (R32: began and changed both become
+    /// changed). Nothing is asked (R33 is for leaving possible), no settling follows (R36: the
+    /// changed action is owed), and the running pass sees it: what
+    /// ``GestureEnvironment/recognizerChangedState(_:from:to:cause:)`` does for it is nothing.
+    /// Returns whether `requested` was such a change, and taken.
+    @inline(__always)
+    private func takeChangeWithoutNotice(from old: State, requested: State) -> Bool {
+        guard old == .began || old == .changed, requested == .began || requested == .changed,
+            arbitration.hasPublished, activeWindowRef != nil, let environment = environmentRef,
+            environment.withUnsafeUnretained({ $0.takesChangeWithoutNotice })
+        else { return false }
+        arbitration.stateRequested(.changed)
+        storedState = .changed
+        return true
+    }
+
+    /// `state = .changed` from a continuous recognizer's touch callbacks, with the usual case
+    /// (``takeChangeWithoutNotice(from:requested:)``) inlined at the call: a drag's every move.
+    @inline(__always)
+    final func reportChange() {
+        if takeChangeWithoutNotice(from: storedState, requested: .changed) { return }
+        requestState(.changed)
     }
 
     /// R39 for a recognizer in no environment (which tracks no touch and has no timer):

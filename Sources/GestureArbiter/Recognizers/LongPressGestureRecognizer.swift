@@ -296,7 +296,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
                 break
             }
         case .began, .changed:
-            state = .changed
+            reportChange()
         case .ended, .cancelled, .failed:
             break
         }

@@ -249,7 +249,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                 state = .began
             }
         case .began, .changed:
-            state = .changed
+            reportChange()
         case .ended, .cancelled, .failed:
             break
         }

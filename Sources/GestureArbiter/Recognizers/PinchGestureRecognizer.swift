@@ -153,7 +153,7 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
                 rebase(at: geometry.distance)
                 filteredVelocity.add(0, at: event.timestamp)
             }
-            state = .changed
+            reportChange()
         case .ended, .cancelled, .failed:
             break
         }
@@ -216,7 +216,7 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
             setState(.began, because: "the trackpad's scale changed by more than 2 % (the pointer dead zone)")
         case .began, .changed:
             update(to: distance, at: time)
-            state = .changed
+            reportChange()
         case .ended, .cancelled, .failed:
             break
         }

@@ -155,7 +155,7 @@ public final class RotationGestureRecognizer: GestureRecognizer, TwoFingerGestur
                 referenceAngle += step
                 filteredVelocity.add(0, at: event.timestamp)
             }
-            state = .changed
+            reportChange()
         case .ended, .cancelled, .failed:
             break
         }
@@ -259,7 +259,7 @@ public final class RotationGestureRecognizer: GestureRecognizer, TwoFingerGestur
             setState(.began, because: "the trackpad turned by more than 1 degree (the pointer threshold)")
         case .began, .changed:
             update(at: time)
-            state = .changed
+            reportChange()
         case .ended, .cancelled, .failed:
             break
         }
