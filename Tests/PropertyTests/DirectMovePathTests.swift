@@ -2,10 +2,12 @@
 import GestureArbiterTesting
 import Testing
 
-/// An extra event sent before one of a scenario's entries: a move of a live touch (valid, so it
-/// takes the direct path when nothing is due) or a bad single move (R117).
+/// An extra event sent before one of a scenario's entries: a move of a live touch, or of every
+/// live touch at once (valid, so they take the direct paths when nothing is due), or a bad move
+/// of one touch or several (R117).
 enum ExtraMove: CaseIterable, Sendable {
     case moveFirstLive, moveLastLive, unknownTouch, notANumber, timeBackwards, timeBackwardsAndUnknown
+    case moveAllLive, moveAllLiveAndUnknown, moveFirstLiveTwice, moveAllLiveNotANumberLast, moveAllLiveBackwards
 
     /// The event, at `time` (from the current time up to the next entry's) unless it is sent
     /// back in time.
@@ -28,7 +30,29 @@ enum ExtraMove: CaseIterable, Sendable {
         case .timeBackwardsAndUnknown:
             guard now > .zero else { return nil }
             return TouchEvent(timestamp: now - .nanoseconds(1), touches: [TouchInput(id: 9_999, phase: .moved, x: .infinity, y: 1)])
+        case .moveAllLive:
+            guard live.count > 1 else { return nil }
+            return TouchEvent(timestamp: time, touches: Self.moves(of: live, offset: offset))
+        case .moveAllLiveAndUnknown:
+            guard !live.isEmpty else { return nil }
+            return TouchEvent(timestamp: time, touches: Self.moves(of: live, offset: offset) + [TouchInput(id: 9_999, phase: .moved, x: 1, y: 1)])
+        case .moveFirstLiveTwice:
+            guard let id = live.first else { return nil }
+            return TouchEvent(timestamp: time, touches: Self.moves(of: [id, id], offset: offset))
+        case .moveAllLiveNotANumberLast:
+            guard live.count > 1 else { return nil }
+            var touches = Self.moves(of: live, offset: offset)
+            touches[touches.count - 1].location.y = .nan
+            return TouchEvent(timestamp: time, touches: touches)
+        case .moveAllLiveBackwards:
+            guard live.count > 1, now > .zero else { return nil }
+            return TouchEvent(timestamp: now - .nanoseconds(1), touches: Self.moves(of: live, offset: offset))
         }
+    }
+
+    /// A move of each of `ids`, apart from one another.
+    private static func moves(of ids: [Int], offset: Double) -> [TouchInput] {
+        ids.enumerated().map { index, id in TouchInput(id: id, phase: .moved, x: 30 + Double(index) * 40 + offset, y: 60 + offset) }
     }
 }
 
@@ -94,7 +118,7 @@ struct MoveMix: Sendable {
     /// `movesTakeDirectPath` also switches the direct move inside a pass (a running gesture's
     /// fingers, one or several in an event), so the same comparison covers it: the scenarios'
     /// own events move several fingers at once too.
-    @Test("R76, R78, R117: events that move one touch give the same log, errors and end state through the direct path as through the general one")
+    @Test("R76, R78, R117: events that move one touch or several give the same log, errors and end state through the direct paths as through the general one")
     func directPathMatchesGeneralPath() {
         var movesSent = 0
         var multiFingerMoves = 0

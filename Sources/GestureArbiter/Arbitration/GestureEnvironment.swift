@@ -470,11 +470,15 @@ public final class GestureEnvironment {
     /// - Complexity: proportional to the touches in the event and the recognizers bound to them;
     ///   hit-testing a new touch visits the views on its way down.
     public func dispatch(_ event: TouchEvent) throws(DispatchError) {
-        if event.touches.count == 1, event.touches[0].phase == .moved, movesTakeDirectPath,
-            !pass.isInPass, deferredChanges.isEmpty, deferredInputs.isEmpty,
-            event.buttonMask == inputButtonMask, event.modifierFlags == inputModifierFlags
-        {
-            if try dispatchSingleMove(event.touches[0], at: event.timestamp) { return }
+        if event.touches.count == 1 {
+            if event.touches[0].phase == .moved, movesTakeDirectPath, !pass.isInPass, deferredChanges.isEmpty, deferredInputs.isEmpty,
+                event.buttonMask == inputButtonMask, event.modifierFlags == inputModifierFlags,
+                try dispatchSingleMove(event.touches[0], at: event.timestamp)
+            {
+                return
+            }
+        } else if movesTakeDirectPath, !pass.isInPass, deferredChanges.isEmpty, deferredInputs.isEmpty, try dispatchMoves(event) {
+            return
         }
         try validateShape(of: event)
         guard event.timestamp >= clockNow else {
@@ -502,6 +506,26 @@ public final class GestureEnvironment {
         if inputButtonMask.isEmpty, liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer }) { return false }
         guard let clock, clock.withUnsafeUnretained({ $0.advanceIfNothingDue(to: time) }) else { return false }
         runSingleMovePass(input, liveIndex: position, at: time)
+        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+        return true
+    }
+
+    /// ``dispatchSingleMove(_:at:)`` for an event that moves several touches (a pinch's every
+    /// move): the general path's checks in its order (the event's shape, time going backwards,
+    /// an unknown touch), then the event's pass, without the queues and timer machinery. Returns
+    /// false, having changed nothing, when the event does not only move touches, when a pointer
+    /// touch moves with no button (the general path rejects it, R278), when a timer is due by
+    /// the event's time or when the clock is a host's scheduler; the general path then takes it.
+    private func dispatchMoves(_ event: TouchEvent) throws(DispatchError) -> Bool {
+        for input in event.touches where input.phase != .moved { return false }
+        try validateShape(of: event)
+        guard event.timestamp >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: event.timestamp) }
+        for input in event.touches {
+            guard let position = liveTouchIndex(withID: input.id) else { throw .unknownTouch(input.id) }
+            if event.buttonMask.isEmpty, liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer }) { return false }
+        }
+        guard let clock, clock.withUnsafeUnretained({ $0.advanceIfNothingDue(to: event.timestamp) }) else { return false }
+        runInputPass(event)
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
         return true
     }
@@ -641,19 +665,26 @@ public final class GestureEnvironment {
     private func validateShape(of event: TouchEvent) throws(DispatchError) {
         let touches = event.touches
         guard !touches.isEmpty else { throw .emptyEvent }
+        // One touch (most events): no id to repeat.
+        if touches.count == 1 { return try validateShape(of: touches[0], in: event) }
         var index = 0
         while index < touches.count {
-            let input = touches[index]
-            guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
-            // R278: a pointer's touch-down holds a button.
-            if input.phase == .began, input.type == .indirectPointer, event.buttonMask.isEmpty { throw .pointerWithoutButton(input.id) }
+            try validateShape(of: touches[index], in: event)
             var earlier = 0
             while earlier < index {
-                if touches[earlier].id == input.id { throw .duplicateTouchInEvent(input.id) }
+                if touches[earlier].id == touches[index].id { throw .duplicateTouchInEvent(touches[index].id) }
                 earlier += 1
             }
             index += 1
         }
+    }
+
+    /// ``validateShape(of:)`` for one input of `event`, in itself.
+    @inline(__always)
+    private func validateShape(of input: TouchInput, in event: TouchEvent) throws(DispatchError) {
+        guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
+        // R278: a pointer's touch-down holds a button.
+        if input.phase == .began, input.type == .indirectPointer, event.buttonMask.isEmpty { throw .pointerWithoutButton(input.id) }
     }
 
     private func validateLiveness(of event: TouchEvent) throws(DispatchError) {

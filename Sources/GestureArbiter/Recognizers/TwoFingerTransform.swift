@@ -36,8 +36,11 @@ struct TwoFingerTransform {
         /// The distance between the fingers, in points.
         var distance: Double
         /// The angle of first -> second with y pointing up, in radians (R179); nil when the
-        /// fingers are on one point.
-        var angle: Double?
+        /// fingers are on one point. Worked out when asked: a pinch never asks.
+        var angle: Double? {
+            // y points down on screen: the angle of first -> second with y up is atan2(-dy, dx).
+            distance > 0 ? arcTangent(first.y - second.y, second.x - first.x) : nil
+        }
     }
 
     /// The analysis weights of the recognizer.
@@ -136,9 +139,7 @@ struct TwoFingerTransform {
         let distance = (dx * dx + dy * dy).squareRoot()
         let centroid = Point(x: a.x / 2 + b.x / 2, y: a.y / 2 + b.y / 2)
         guard distance.isFinite, centroid.isFinite else { return nil }
-        // y points down on screen: the angle of first -> second with y up is atan2(-dy, dx).
-        let angle: Double? = distance > 0 ? arcTangent(a.y - b.y, dx) : nil
-        return Geometry(first: a, second: b, centroid: centroid, distance: distance, angle: angle)
+        return Geometry(first: a, second: b, centroid: centroid, distance: distance)
     }
 
     /// R171: feeds one two-finger pass to the analysis and says which component leads. Also
