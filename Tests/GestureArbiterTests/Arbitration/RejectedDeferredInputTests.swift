@@ -75,30 +75,25 @@ import Testing
         return environment
     }
 
-    @Test("R117, R119, R146: input that a timer's action queues runs before the event whose time fired the timer, which is then checked against it")
-    func eventCheckedAgainstWhatTimersQueued() throws {
-        // The press begins in its timer's pass at 0.5 s; its action ends touch 1, or begins
-        // touch 2, at 1 s (queued: it runs once the timers due by the host's event have fired,
-        // the clock then at 1 s). The host's event at 1 s was valid when it arrived (touch 1
-        // live, touch 2 not): it is checked again after the queued one.
-        let ending = Self.pressWorld { environment in
-            try? environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [TouchInput(id: 1, phase: .ended, x: 50, y: 50)]))
+    /// The press begins in its timer's pass at 0.5 s; its action queues `queued` at 1 s (it runs
+    /// once the timers due by the host's event have fired, the clock then at 1 s). The host's
+    /// `event` at 1 s was valid when it arrived (touch 1 live, touch 2 not): it is checked again
+    /// after the queued one, and rejected with `error`. Ending touch 1 leaves the environment
+    /// idle; beginning touch 2 leaves both touches down.
+    @Test("R117, R119, R146: input that a timer's action queues runs before the event whose time fired the timer, which is then checked against it", arguments: [
+        (TouchInput(id: 1, phase: .ended, x: 50, y: 50), TouchInput(id: 1, phase: .moved, x: 51, y: 50), DispatchError.unknownTouch(1), true),
+        (TouchInput(id: 2, phase: .began, x: 10, y: 10), TouchInput(id: 2, phase: .began, x: 20, y: 20), DispatchError.duplicateBegan(2), false),
+    ])
+    func eventCheckedAgainstWhatTimersQueued(queued: TouchInput, event: TouchInput, error: DispatchError, idleAfter: Bool) throws {
+        let environment = Self.pressWorld { environment in
+            try? environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [queued]))
         }
-        try ending.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
-        #expect(throws: DispatchError.unknownTouch(1)) {
-            try ending.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [TouchInput(id: 1, phase: .moved, x: 51, y: 50)]))
+        try environment.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
+        #expect(throws: error) {
+            try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [event]))
         }
-        #expect(ending.rejectedDeferredInputs.isEmpty)
-        #expect(ending.isIdle)
-
-        let beginning = Self.pressWorld { environment in
-            try? environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [TouchInput(id: 2, phase: .began, x: 10, y: 10)]))
-        }
-        try beginning.dispatch(TouchEvent(timestamp: .zero, touches: [TouchInput(id: 1, phase: .began, x: 50, y: 50)]))
-        #expect(throws: DispatchError.duplicateBegan(2)) {
-            try beginning.dispatch(TouchEvent(timestamp: Timestamp(seconds: 1), touches: [TouchInput(id: 2, phase: .began, x: 20, y: 20)]))
-        }
-        #expect(beginning.rejectedDeferredInputs.isEmpty)
+        #expect(environment.rejectedDeferredInputs.isEmpty)
+        #expect(environment.isIdle == idleAfter)
     }
 
     @Test("R119: rejectedDeferredInputs keeps the latest 100 errors, dropping the oldest")
