@@ -8,6 +8,7 @@ import Testing
 enum ExtraMove: CaseIterable, Sendable {
     case moveFirstLive, moveLastLive, unknownTouch, notANumber, timeBackwards, timeBackwardsAndUnknown
     case moveAllLive, moveAllLiveAndUnknown, moveFirstLiveTwice, moveAllLiveNotANumberLast, moveAllLiveBackwards
+    case moveFirstLiveTwiceNotANumber, moveAllLiveNotANumberFirstThenEndLast
 
     /// The event, at `time` (from the current time up to the next entry's) unless it is sent
     /// back in time.
@@ -47,6 +48,19 @@ enum ExtraMove: CaseIterable, Sendable {
         case .moveAllLiveBackwards:
             guard live.count > 1, now > .zero else { return nil }
             return TouchEvent(timestamp: now - .nanoseconds(1), touches: Self.moves(of: live, offset: offset))
+        case .moveFirstLiveTwiceNotANumber:
+            // The repeated id and the bad location are in one input: the location is checked first.
+            guard let id = live.first else { return nil }
+            var touches = Self.moves(of: [id, id], offset: offset)
+            touches[1].location.x = .nan
+            return TouchEvent(timestamp: time, touches: touches)
+        case .moveAllLiveNotANumberFirstThenEndLast:
+            // Not only moves: the general path takes it, and rejects the first input's location.
+            guard live.count > 1 else { return nil }
+            var touches = Self.moves(of: live, offset: offset)
+            touches[0].location.y = .nan
+            touches[touches.count - 1].phase = .ended
+            return TouchEvent(timestamp: time, touches: touches)
         }
     }
 
@@ -87,11 +101,29 @@ struct MoveMix: Sendable {
 
     /// Plays `mix` with the direct path on or off; returns the explained log with each rejected
     /// event's error in its place, and the environment's state at the end.
-    static func transcript(of mix: MoveMix, direct: Bool) throws(ScenarioError) -> [String] {
-        let session = try ScenarioSession(mix.scenario, explain: true)
+    ///
+    /// Untraced, the environment has no tracer (a several-finger move then decides its direct
+    /// move before its pass begins): the log holds only what the views and controllers write
+    /// themselves, and after each event a line gives every recognizer's public state (its
+    /// state, touches, location and measure), since nothing else tells what happened.
+    static func transcript(of mix: MoveMix, direct: Bool, traced: Bool = true) throws(ScenarioError) -> [String] {
+        let session = try ScenarioSession(mix.scenario, explain: traced)
         let environment = session.environment
         environment.movesTakeDirectPath = direct
+        if !traced { environment.tracer = nil }
         var lines: [String] = []
+        func snapshot(_ label: String) {
+            guard !traced else { return }
+            let states = mix.scenario.gestures.compactMap { spec -> String? in
+                guard let recognizer = session.recognizer(spec.id) else { return nil }
+                var text = "\(spec.id) \(recognizer.state) \(recognizer.numberOfTouches) \(recognizer.location(in: nil))"
+                if let pan = recognizer as? PanGestureRecognizer { text += " \(pan.translation(in: nil)) \(pan.velocity(in: nil))" }
+                if let pinch = recognizer as? PinchGestureRecognizer { text += " \(pinch.scale) \(pinch.velocity)" }
+                if let rotation = recognizer as? RotationGestureRecognizer { text += " \(rotation.rotation) \(rotation.velocity)" }
+                return text
+            }
+            lines.append("after \(label), log line \(session.log.lines.count): " + states.joined(separator: "; "))
+        }
         func attempt(_ label: String, _ body: () throws(DispatchError) -> Void) {
             do throws(DispatchError) {
                 try body()
@@ -106,8 +138,10 @@ struct MoveMix: Sendable {
                 let event = extra.move.event(now: now, time: now + (next - now) * extra.fraction, live: environment.touches.map(\.id), offset: extra.offset)
             {
                 attempt("extra before input[\(index)]") { () throws(DispatchError) in try environment.dispatch(event) }
+                snapshot("extra before input[\(index)]")
             }
             attempt("input[\(index)]") { () throws(DispatchError) in try session.play(entry) }
+            snapshot("input[\(index)]")
         }
         lines.append(contentsOf: session.log.lines)
         lines.append("now \(environment.now), live \(environment.touches.map(\.id)), idle \(environment.isIdle)")
@@ -145,6 +179,30 @@ struct MoveMix: Sendable {
         // The property is about moves: the generated input must be full of them.
         #expect(movesSent > PropertyRun.count(2_000) * 3)
         #expect(multiFingerMoves > PropertyRun.count(2_000) / 10)
+    }
+
+    /// The same without a tracer: a several-finger move then takes the direct path that decides
+    /// before its pass begins, which a traced run never takes.
+    @Test("R76, R78, R117: without a tracer, events that move one touch or several leave the same callbacks, errors and recognizer states through the direct paths as through the general one")
+    func untracedDirectPathMatchesGeneralPath() {
+        var multiFingerMoves = 0
+        do {
+            try checkProperty("untraced direct move path = general path", seed: PropertyRun.seed(0x5EED_D12F), count: PropertyRun.count(1_000),
+                              input: Self.mixes, describe: { "extras \($0.extras.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" })\n\($0.scenario.jsonText())" }) { mix in
+                multiFingerMoves += mix.scenario.input.filter { entry in
+                    if case let .touches(touches) = entry.action { return touches.count > 1 && touches.allSatisfy { $0.phase == .moved } }
+                    return false
+                }.count
+                let direct = try Self.transcript(of: mix, direct: true, traced: false)
+                let general = try Self.transcript(of: mix, direct: false, traced: false)
+                guard direct != general else { return }
+                let differences = ScenarioCheck.differences(expected: general, actual: direct, order: .strict)
+                throw PropertyViolation("the paths differ (- general, + direct):\n" + differences.joined(separator: "\n"))
+            }
+        } catch {
+            Issue.record("\(error)")
+        }
+        #expect(multiFingerMoves > PropertyRun.count(1_000) / 10)
     }
 
     struct Rejection: Equatable {

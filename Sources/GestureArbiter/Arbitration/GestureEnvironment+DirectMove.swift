@@ -37,8 +37,10 @@ extension GestureEnvironment {
 
     /// The recognizer of a direct move of `event` (validated): the one recognizer that holds
     /// every touch the event moves, when the event only moves touches and each qualifies as in
-    /// ``directMoveRecognizer(ofTouchAt:)``.
+    /// ``directMoveRecognizer(ofTouchAt:)``. On the way it keeps each touch's place in
+    /// ``movedTouchPositions``, which a direct move reads.
     func directMoveRecognizer(of event: TouchEvent) -> UnownedReference<GestureRecognizer>? {
+        movedTouchPositions.removeAll()
         var held: UnownedReference<GestureRecognizer>?
         for input in event.touches {
             guard input.phase == .moved, let position = liveTouchIndex(withID: input.id),
@@ -46,6 +48,7 @@ extension GestureEnvironment {
             else { return nil }
             if let held, held != recognizer { return nil }
             held = recognizer
+            movedTouchPositions.append(position)
         }
         return held
     }
@@ -62,32 +65,42 @@ extension GestureEnvironment {
         recognizer.withUnsafeUnretained { finishDirectMove(to: $0) }
     }
 
-    /// A direct move of every touch of `event`, inside its pass.
+    /// The pass of an event that moves several live touches, validated, with the clock already
+    /// at its time, when `recognizer` qualifies for a direct move of every one of them and no
+    /// tracer is set: ``runInputPass(_:)`` without the tracer's record and without deciding
+    /// again (``movedTouchPositions`` holds the touches' places, as
+    /// ``directMoveRecognizer(of:)`` leaves them).
+    @inline(__always)
+    func runMovesPass(_ event: TouchEvent, to recognizer: UnownedReference<GestureRecognizer>) {
+        inputButtonMask = event.buttonMask
+        inputModifierFlags = event.modifierFlags
+        beginPass(.input, at: event.timestamp)
+        runDirectMove(of: event, to: recognizer)
+    }
+
+    /// A direct move of every touch of `event`, inside its pass; ``movedTouchPositions`` holds
+    /// their places in ``liveTouches``, in the event's order.
+    @inline(__always)
     func runDirectMove(of event: TouchEvent, to recognizer: UnownedReference<GestureRecognizer>) {
         // The scratch set is kept when it holds these very touches (a pinch's every move): it
         // holds no touch twice, and the event holds no id twice.
         var keepsSet = recognizerScratch.count == event.touches.count
-        for input in event.touches {
-            liveTouches[validatedLiveTouchIndex(of: input)].withUnsafeUnretained { touch in
-                present(.moved, of: touch, at: input.location, time: event.timestamp)
+        for index in 0..<event.touches.count {
+            let position = movedTouchPositions[index]
+            let location = event.touches[index].location
+            liveTouches[position].withUnsafeUnretained { touch in
+                present(.moved, of: touch, at: location, time: event.timestamp)
                 if keepsSet, !recognizerScratch.containsIdentical(touch) { keepsSet = false }
             }
         }
         if !keepsSet {
             recognizerScratch.clearKeepingCapacity()
-            for input in event.touches {
-                liveTouches[validatedLiveTouchIndex(of: input)].withUnsafeUnretained { insertSorted($0, into: &recognizerScratch) }
+            for index in 0..<movedTouchPositions.count {
+                let position = movedTouchPositions[index]
+                liveTouches[position].withUnsafeUnretained { insertSorted($0, into: &recognizerScratch) }
             }
         }
         recognizer.withUnsafeUnretained { finishDirectMove(to: $0) }
-    }
-
-    @inline(__always)
-    private func validatedLiveTouchIndex(of input: TouchInput) -> Int {
-        guard let position = liveTouchIndex(withID: input.id) else {
-            preconditionFailure("validated touch \(input.id) is not live")
-        }
-        return position
     }
 
     /// Steps 2-7 of a direct move whose touches are in the scratch set. The recognizer is lent:

@@ -53,6 +53,7 @@ public final class GestureEnvironment {
         var inputModifierFlags: KeyModifierFlags = []
         var pass: PassState = PassState()
         var passTouches: UnownedList<Touch> = UnownedList<Touch>()
+        var movedTouchPositions = UnsafeGrowableBuffer<Int>()
         var holds: HoldTable = HoldTable()
         var forcedResets: [GestureRecognizer] = []
         var deferredChanges: [DeferredChange] = []
@@ -119,6 +120,13 @@ public final class GestureEnvironment {
     var liveTouches: RetainedList<Touch> {
         @inline(__always) _read { yield environmentFields.value.liveTouches }
         @inline(__always) _modify { yield &environmentFields.value.liveTouches }
+    }
+    /// The places in ``liveTouches`` of the touches a several-finger move event moves, in the
+    /// event's order: found once when ``dispatchMoves(_:)`` validates the event, read by its
+    /// direct move.
+    var movedTouchPositions: UnsafeGrowableBuffer<Int> {
+        @inline(__always) _read { yield environmentFields.value.movedTouchPositions }
+        @inline(__always) _modify { yield &environmentFields.value.movedTouchPositions }
     }
     /// Touches the host has ended that recognizers or holds still refer to.
     var retiredTouches: RetainedList<Touch> {
@@ -517,15 +525,45 @@ public final class GestureEnvironment {
     /// touch moves with no button (the general path rejects it, R278), when a timer is due by
     /// the event's time or when the clock is a host's scheduler; the general path then takes it.
     private func dispatchMoves(_ event: TouchEvent) throws(DispatchError) -> Bool {
-        for input in event.touches where input.phase != .moved { return false }
-        try validateShape(of: event)
+        // The shape, checked as `validateShape(of:)` does, input by input in the event's order
+        // (a move's shape is its location and its id, which no earlier input may repeat); an
+        // input that is not a move sends the event to the general path, which checks it all.
+        let touches = event.touches
+        guard !touches.isEmpty else { return false }
+        var index = 0
+        while index < touches.count {
+            guard touches[index].phase == .moved else { return false }
+            guard touches[index].location.isFinite else { throw .nonFiniteLocation(touches[index].id) }
+            var earlier = 0
+            while earlier < index {
+                if touches[earlier].id == touches[index].id { throw .duplicateTouchInEvent(touches[index].id) }
+                earlier += 1
+            }
+            index += 1
+        }
         guard event.timestamp >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: event.timestamp) }
+        // Each touch is looked up once: its place is kept for the direct move, which is decided
+        // here too (a tracer sees the pass begin first, so with one the pass decides).
+        movedTouchPositions.removeAll()
+        var recognizer: UnownedReference<GestureRecognizer>?
+        var isDirect = !hasTracer
         for input in event.touches {
             guard let position = liveTouchIndex(withID: input.id) else { throw .unknownTouch(input.id) }
             if event.buttonMask.isEmpty, liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer }) { return false }
+            movedTouchPositions.append(position)
+            guard isDirect else { continue }
+            if let holder = directMoveRecognizer(ofTouchAt: position), recognizer == nil || recognizer == holder {
+                recognizer = holder
+            } else {
+                isDirect = false
+            }
         }
         guard let clock, clock.withUnsafeUnretained({ $0.advanceIfNothingDue(to: event.timestamp) }) else { return false }
-        runInputPass(event)
+        if isDirect, let recognizer {
+            runMovesPass(event, to: recognizer)
+        } else {
+            runInputPass(event)
+        }
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
         return true
     }

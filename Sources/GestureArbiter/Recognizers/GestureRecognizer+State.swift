@@ -25,7 +25,7 @@ extension GestureRecognizer {
         public static var recognized: State { .ended }
 
         /// Whether the recognizer is done with this attempt (ended, cancelled or failed).
-        @inlinable
+        @inlinable @inline(__always)
         public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
 
         /// The state's name: `possible`, `began`, `changed`, `ended`, `cancelled`, `failed`.

@@ -126,14 +126,24 @@ struct TwoFingerTransform {
     /// it is finite. `mutating` only so that a recognizer calls it in place on its stored
     /// transform: a plain read of that property copies the struct, retaining its touches.
     mutating func moveGeometry() -> Geometry? {
-        guard hasBothFingers else { return nil }
-        return geometry()
+        // ``hasBothFingers``, then ``geometry()``, on the fields read in place: calling them here
+        // copied the whole struct first.
+        guard isTracking, touches.count == 2, first?.isLive == true, second?.isLive == true,
+            let a = first?.currentLocation, let b = second?.currentLocation
+        else { return nil }
+        return Self.geometry(of: a, and: b)
     }
 
     /// The pair's current geometry; nil before tracking or when it is not finite.
     func geometry() -> Geometry? {
         // Read through the optionals in place: binding them would copy (retain) each touch.
         guard let a = first?.currentLocation, let b = second?.currentLocation else { return nil }
+        return Self.geometry(of: a, and: b)
+    }
+
+    /// The geometry of fingers at `a` (the first) and `b`; nil when it is not finite.
+    @inline(__always)
+    private static func geometry(of a: Point, and b: Point) -> Geometry? {
         let dx = b.x - a.x
         let dy = b.y - a.y
         let distance = (dx * dx + dy * dy).squareRoot()
@@ -170,6 +180,7 @@ struct TwoFingerTransform {
     }
 
     /// The component whose weighted size is more than 1.4 times each other one (R171).
+    @inline(__always)
     func leader() -> Component {
         let t = weights.translation * abs(translation)
         let s = weights.scale * abs(radial)

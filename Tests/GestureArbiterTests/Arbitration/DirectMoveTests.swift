@@ -196,4 +196,51 @@ import Testing
             ])
         }
     }
+
+    /// One event that moves two fingers, each held by a running pan of its own: no single
+    /// recognizer holds the whole event, so it is no direct move, and each pan must get its own
+    /// finger's move.
+    @Test("R15, R23, R96, R102: one event moving two fingers that two running pans hold, one each, moves each pan by its own finger, with the shortcut or without, traced or not",
+          arguments: [true, false], [true, false])
+    func twoRunningPansInOneEvent(direct: Bool, traced: Bool) throws {
+        let environment = GestureEnvironment(scheduler: VirtualClock())
+        environment.movesTakeDirectPath = direct
+        let tracer = RecordCounter()
+        if traced { environment.tracer = tracer }
+        let window = Window(width: 400, height: 200)
+        environment.addWindow(window)
+        let left = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let right = View(frame: Rect(x: 200, y: 0, width: 200, height: 200))
+        window.addSubview(left)
+        window.addSubview(right)
+        var actions: [String] = []
+        let leftPan = PanGestureRecognizer { actions.append("left \($0.state)") }
+        let rightPan = PanGestureRecognizer { actions.append("right \($0.state)") }
+        left.addGestureRecognizer(leftPan)
+        right.addGestureRecognizer(rightPan)
+        func send(_ seconds: Double, _ touches: [TouchInput]) throws {
+            try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: seconds), touches: touches))
+        }
+        try send(0.0, [TouchInput(id: 1, phase: .began, x: 50, y: 100)])
+        try send(0.01, [TouchInput(id: 2, phase: .began, x: 250, y: 100)])
+        // R94: each pan begins at its own finger's 20 pt move.
+        try send(0.02, [TouchInput(id: 1, phase: .moved, x: 70, y: 100)])
+        try send(0.03, [TouchInput(id: 2, phase: .moved, x: 250, y: 120)])
+        #expect(actions == ["left began", "right began"])
+        let leftBefore = leftPan.translation(in: nil)
+        let rightBefore = rightPan.translation(in: nil)
+        // Finger 1 moves 10 pt right, finger 2 20 pt down, in one event.
+        try send(0.04, [TouchInput(id: 1, phase: .moved, x: 80, y: 100), TouchInput(id: 2, phase: .moved, x: 250, y: 140)])
+        // R102: each running pan sends changed for the event; R96: each follows its own finger.
+        #expect(actions == ["left began", "right began", "left changed", "right changed"])
+        #expect(leftPan.translation(in: nil) == Point(x: leftBefore.x + 10, y: leftBefore.y))
+        #expect(rightPan.translation(in: nil) == Point(x: rightBefore.x, y: rightBefore.y + 20))
+        #expect((tracer.records > 0) == traced)
+    }
+
+    /// A tracer that only counts its records.
+    final class RecordCounter: Tracer {
+        var records = 0
+        func record(_ record: TraceRecord) { records += 1 }
+    }
 }
