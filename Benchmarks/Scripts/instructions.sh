@@ -5,7 +5,8 @@
 # Each stream is counted twice, with the measured run and without it (setup and warm-up only);
 # the difference divided by the events is the cost of one event.
 # Usage: Benchmarks/Scripts/instructions.sh [events-per-stream] [stream ...]
-#   (default 4000 events; the streams tap drag double-tap two-finger; the floor of
+#   (default 4000 events; the streams tap drag double-tap two-finger pan-move pinch-move, the
+#   last two one move an event of a running pan and pinch (RunningMoveScene); the floor of
 #   docs/performance.md by name: floor-tap, flat-floor-drag, ...; the scaling scenes by name:
 #   move-views-N, move-recognizers-N, move-fingers-N, one move an event)
 set -euo pipefail
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 events="${1:-4000}"
 shift || true
 streams=("$@")
-((${#streams[@]})) || streams=(tap drag double-tap two-finger)
+((${#streams[@]})) || streams=(tap drag double-tap two-finger pan-move pinch-move)
 swift build -c release --product standard-scene >/tmp/instructions-build.log 2>&1 || { cat /tmp/instructions-build.log >&2; exit 1; }
 binary=".build/release/standard-scene"
 count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'; }
@@ -24,7 +25,7 @@ for stream in "${streams[@]}"; do
     *tap) per=2 ;;
     *drag) per=22 ;;
     two-finger) per=24 ;;
-    move-views-*|move-recognizers-*|move-fingers-*) per=1 ;;
+    move-views-*|move-recognizers-*|move-fingers-*|pan-move|pinch-move) per=1 ;;
     *) echo "instructions.sh: unknown stream $stream" >&2; exit 64 ;;
   esac
   measured=$(( (events / per) * per ))

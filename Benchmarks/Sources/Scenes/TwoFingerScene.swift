@@ -24,10 +24,15 @@ public final class TwoFingerScene {
     public static let eventsPerSequence = 24
     let window = Window(width: 800, height: 800)
     let leaf: CountingLeaf
-    var pinchBegan = 0
-    var pinchChanged = 0
-    var pinchEnded = 0
-    var panBegan = 0
+    /// The actions' counts, in an object of their own that the actions hold (as the standard
+    /// scene's do): an action that held the scene weakly or unowned would pay for reaching it.
+    final class Counters {
+        var pinchBegan = 0
+        var pinchChanged = 0
+        var pinchEnded = 0
+        var panBegan = 0
+    }
+    let counters = Counters()
     var template: [TouchEvent] = []
     var nextStart: Int64 = 0
 
@@ -37,14 +42,15 @@ public final class TwoFingerScene {
         let pathViews = StandardScene.buildTree(in: window)
         leaf = pathViews[10] as! CountingLeaf
         let pan = PanGestureRecognizer()
-        pan.addAction { [unowned self] pan in if pan.state == .began { self.panBegan &+= 1 } }
+        let counters = self.counters
+        pan.addAction { pan in if pan.state == .began { counters.panBegan &+= 1 } }
         pathViews[2].addGestureRecognizer(pan)
         let pinch = PinchGestureRecognizer()
-        pinch.addAction { [unowned self] pinch in
+        pinch.addAction { pinch in
             switch pinch.state {
-            case .began: self.pinchBegan &+= 1
-            case .changed: self.pinchChanged &+= 1
-            case .ended: self.pinchEnded &+= 1
+            case .began: counters.pinchBegan &+= 1
+            case .changed: counters.pinchChanged &+= 1
+            case .ended: counters.pinchEnded &+= 1
             default: break
             }
         }
@@ -92,14 +98,14 @@ public final class TwoFingerScene {
     /// unless each sequence did what the rules say (see the type's comment) and the environment is
     /// idle.
     public func runChecked(sequences count: Int) {
-        pinchBegan = 0
-        pinchChanged = 0
-        pinchEnded = 0
-        panBegan = 0
+        counters.pinchBegan = 0
+        counters.pinchChanged = 0
+        counters.pinchEnded = 0
+        counters.panBegan = 0
         leaf.callbacks = 0
         run(sequences: count)
         do { try environment.advance(to: Timestamp(nanoseconds: nextStart)) } catch { preconditionFailure("\(error)") }
-        let observed = [pinchBegan, pinchChanged, pinchEnded, panBegan, leaf.callbacks]
+        let observed = [counters.pinchBegan, counters.pinchChanged, counters.pinchEnded, counters.panBegan, leaf.callbacks]
         let expected = [1, 19, 1, 0, 3].map { $0 * count }
         precondition(observed == expected, "two-finger: pinch began/changed/ended, pan began, leaf callbacks \(observed); the rules say \(expected)")
         precondition(environment.isIdle, "two-finger: environment not idle: \(environment.busyReasons)")

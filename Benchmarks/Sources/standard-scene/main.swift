@@ -44,8 +44,12 @@ let moveStreams: [(name: String, scene: () -> MoveScene)] = CommandLine.argument
     }
     return nil
 }
+// And a running gesture's moves alone (RunningMoveScene, issue 27 item 3): `pan-move` (one
+// finger, the standard scene's pan running) and `pinch-move` (two fingers, the two-finger
+// scene's pinch running); one event is one move.
+let runningMoveStreams = CommandLine.arguments.dropFirst().compactMap { RunningMoveScene.Kind(rawValue: $0) }
 let streams = named.isEmpty && scrollStreams.isEmpty && treeStreams.isEmpty && pointerStreams.isEmpty && !twoFinger && floorStreams.isEmpty
-    && moveStreams.isEmpty
+    && moveStreams.isEmpty && runningMoveStreams.isEmpty
     ? Stream.allCases : named
 
 func cpuNanoseconds() -> Int64 {
@@ -178,20 +182,31 @@ for (layout, stream, name) in floorStreams {
     print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
 }
 
-for (name, makeScene) in moveStreams {
-    let scene = makeScene()
-    scene.move(times: min(requestedEvents, 1000))  // warm-up
-    scene.check()
+/// Measures a scene whose every event is one move: `move(n)` sends n moves, `check()` stops the
+/// process unless they did what the scene expects.
+func measureMoves(_ name: String, move: (Int) -> Void, check: () -> Void) {
+    move(min(requestedEvents, 1000))  // warm-up
+    check()
     var samples: [Double] = []
     for _ in 0..<runs {
         let start = cpuNanoseconds()
-        scene.move(times: requestedEvents)
+        move(requestedEvents)
         let elapsed = cpuNanoseconds() - start
-        scene.check()
+        check()
         samples.append(Double(elapsed) / Double(requestedEvents))
     }
-    guard !samples.isEmpty else { continue }
+    guard !samples.isEmpty else { return }
     samples.sort()
     func format(_ value: Double) -> String { String(Int(value.rounded())) }
     print("\(name) \(requestedEvents) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+}
+
+for (name, makeScene) in moveStreams {
+    let scene = makeScene()
+    measureMoves(name, move: { scene.move(times: $0) }, check: { scene.check() })
+}
+
+for kind in runningMoveStreams {
+    let scene = RunningMoveScene(kind)
+    measureMoves(kind.rawValue, move: { scene.move(times: $0) }, check: { scene.check() })
 }
