@@ -2,7 +2,8 @@
 """Where the instructions of one event go, step by step of the pass (issue 27).
 
 Usage: Benchmarks/Scripts/profile.py [STREAM ...] [--events N]
-       (streams: tap drag double-tap two-finger; default all four; N default 4000)
+       (streams: tap drag double-tap two-finger pan-move pinch-move; default all six;
+       N default 4000)
 
 For each stream it runs the release standard-scene binary under valgrind's callgrind twice, with
 the measured run and without it (setup and warm-up only), as Scripts/instructions.sh does, and
@@ -31,6 +32,7 @@ STEPS = [
     ("  checks, then timers due before the input", r"^GestureEnvironment\.fireTimers\(through:\)$"),
     ("    a timer pass (timerDidFire, steps 3-7)", r"^GestureEnvironment\.runTimerPass\(_:\)$"),
     ("  an input pass", r"^GestureEnvironment\.(runInputPass|runSingleMovePass)\("),
+    ("  several fingers' move (checks, then its pass)", r"^GestureEnvironment\.dispatchMoves\("),
     ("    step 1: hit-test and bind a new touch", r"^GestureEnvironment\.hitTestAndBind\(_:\)$"),
     ("      the hit-test walk", r"View\.walk<"),
     ("      binding to the candidates (R23-R29)", r"^GestureEnvironment\.bindToCandidates\("),
@@ -51,7 +53,7 @@ STEPS = [
     ("  swift_release", r"^swift_release$"),
     ("  uniqueness checks (array mutation)", r"^swift_isUniquelyReferenced_nonNull_native$"),
 ]
-PER_SEQUENCE = {"tap": 2, "drag": 22, "double-tap": 4, "two-finger": 24}
+PER_SEQUENCE = {"tap": 2, "drag": 22, "double-tap": 4, "two-finger": 24, "pan-move": 1, "pinch-move": 1}
 
 
 def inclusive_by_callee(path):
