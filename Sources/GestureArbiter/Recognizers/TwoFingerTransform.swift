@@ -78,12 +78,6 @@ struct TwoFingerTransform {
         self.weights = weights
     }
 
-    /// Whether this pass has the two tracked fingers down (values update only then, R169).
-    var hasBothFingers: Bool {
-        guard isTracking, touches.count == 2 else { return false }
-        return first?.isLive == true && second?.isLive == true
-    }
-
     /// Whether the pair's first touch is an indirect pointer (a trackpad: smaller thresholds).
     var isIndirectPointer: Bool { first?.type == .indirectPointer }
 
@@ -126,8 +120,8 @@ struct TwoFingerTransform {
     /// it is finite. `mutating` only so that a recognizer calls it in place on its stored
     /// transform: a plain read of that property copies the struct, retaining its touches.
     mutating func moveGeometry() -> Geometry? {
-        // ``hasBothFingers``, then ``geometry()``, on the fields read in place: calling them here
-        // copied the whole struct first.
+        // Values update only while the two tracked fingers are down (R169). The fields are read
+        // in place: calling a method of the struct here copied the whole struct first.
         guard isTracking, touches.count == 2, first?.isLive == true, second?.isLive == true,
             let a = first?.currentLocation, let b = second?.currentLocation
         else { return nil }
