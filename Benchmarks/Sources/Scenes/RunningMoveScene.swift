@@ -11,7 +11,7 @@ import GestureArbiter
 ///   16 ms apart, one event moving both.
 ///
 /// Every move reaches the running recognizer as a move and makes it report `changed` (R36,
-/// R95, R175): ``check()`` stops the process unless each move sent one changed action.
+/// R102, R175): ``check()`` stops the process unless each move sent one changed action.
 public final class RunningMoveScene {
     /// The streams, by name.
     public enum Kind: String, CaseIterable, Sendable {
