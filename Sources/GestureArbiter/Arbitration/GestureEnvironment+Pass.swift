@@ -9,13 +9,14 @@ extension GestureEnvironment {
         liveTracer?.record(.passStarted(kind, at: time))
     }
 
-    /// Step 1 and 2 for an input event, then the common steps 3-7.
-    func runInputPass(_ event: TouchEvent) {
+    /// Step 1 and 2 for an input event, then the common steps 3-7. `mayMoveDirectly` false
+    /// skips the test for a direct move, for a caller that has found there is none.
+    func runInputPass(_ event: TouchEvent, mayMoveDirectly: Bool = true) {
         inputButtonMask = event.buttonMask
         inputModifierFlags = event.modifierFlags
         beginPass(.input, at: event.timestamp)
         if hasTracer { traceInput(event) }
-        if movesTakeDirectPath, event.touches[0].phase == .moved, let recognizer = directMoveRecognizer(of: event) {
+        if mayMoveDirectly, movesTakeDirectPath, event.touches[0].phase == .moved, let recognizer = directMoveRecognizer(of: event) {
             runDirectMove(of: event, to: recognizer)
             return
         }

@@ -525,20 +525,17 @@ public final class GestureEnvironment {
     /// touch moves with no button (the general path rejects it, R278), when a timer is due by
     /// the event's time or when the clock is a host's scheduler; the general path then takes it.
     private func dispatchMoves(_ event: TouchEvent) throws(DispatchError) -> Bool {
-        // The shape, checked as `validateShape(of:)` does, input by input in the event's order
-        // (a move's shape is its location and its id, which no earlier input may repeat); an
-        // input that is not a move sends the event to the general path, which checks it all.
+        // The shape, checked as `validateShape(of:)` does, input by input in the event's order,
+        // in the loop that sends an event with an input that is not a move to the general path
+        // (which checks it all).
         let touches = event.touches
         guard !touches.isEmpty else { return false }
         var index = 0
         while index < touches.count {
             guard touches[index].phase == .moved else { return false }
+            // A move's shape: its location (R278's button check is for a touch-down), then its id.
             guard touches[index].location.isFinite else { throw .nonFiniteLocation(touches[index].id) }
-            var earlier = 0
-            while earlier < index {
-                if touches[earlier].id == touches[index].id { throw .duplicateTouchInEvent(touches[index].id) }
-                earlier += 1
-            }
+            try validateID(at: index, in: touches)
             index += 1
         }
         guard event.timestamp >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: event.timestamp) }
@@ -562,7 +559,8 @@ public final class GestureEnvironment {
         if isDirect, let recognizer {
             runMovesPass(event, to: recognizer)
         } else {
-            runInputPass(event)
+            // Without a tracer the answer is known: no direct move.
+            runInputPass(event, mayMoveDirectly: hasTracer)
         }
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
         return true
@@ -708,12 +706,18 @@ public final class GestureEnvironment {
         var index = 0
         while index < touches.count {
             try validateShape(of: touches[index], in: event)
-            var earlier = 0
-            while earlier < index {
-                if touches[earlier].id == touches[index].id { throw .duplicateTouchInEvent(touches[index].id) }
-                earlier += 1
-            }
+            try validateID(at: index, in: touches)
             index += 1
+        }
+    }
+
+    /// R117: no input before `index` repeats the id of the input at `index`.
+    @inline(__always)
+    private func validateID(at index: Int, in touches: [TouchInput]) throws(DispatchError) {
+        var earlier = 0
+        while earlier < index {
+            if touches[earlier].id == touches[index].id { throw .duplicateTouchInEvent(touches[index].id) }
+            earlier += 1
         }
     }
 
