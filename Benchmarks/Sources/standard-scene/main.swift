@@ -58,6 +58,22 @@ func cpuNanoseconds() -> Int64 {
     return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
 }
 
+/// Prints `<name> <events> <median> <min> <max>` (ns per event) for `samples`, sorting them. The
+/// line is built in a buffer reserved once, so that printing allocates the same however many
+/// digits the timings have: Scripts/check-allocations.sh counts this process's allocations, and a
+/// line that crossed a string's growth step with the machine's speed made it see one.
+func report(_ name: String, events: Int, samples: [Double]) {
+    guard !samples.isEmpty else { return }
+    let sorted = samples.sorted()
+    var line = ""
+    line.reserveCapacity(256)
+    for field in [name, String(events)] + [sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1]].map({ String(Int($0.rounded())) }) {
+        if !line.isEmpty { line += " " }
+        line += field
+    }
+    print(line)
+}
+
 if runs > 0 { print("# stream events ns-per-event-median min max (CPU time, \(runs) runs)") }
 for stream in streams {
     let scene = StandardScene()
@@ -74,11 +90,7 @@ for stream in streams {
         precondition(scene.outcome == Outcome.perSequence(stream) * sequences, "\(stream.rawValue): \(scene.outcome)")
         samples.append(Double(elapsed) / Double(sequences * perSequence))
     }
-    guard !samples.isEmpty else { continue }
-    samples.sort()
-    let median = samples[samples.count / 2]
-    func format(_ value: Double) -> String { String(Int(value.rounded())) }
-    print("\(stream.rawValue) \(sequences * perSequence) \(format(median)) \(format(samples.first!)) \(format(samples.last!))")
+    report(stream.rawValue, events: sequences * perSequence, samples: samples)
 }
 
 for name in scrollStreams {
@@ -95,10 +107,7 @@ for name in scrollStreams {
         scene.checked(taps: 0, drags: 0)
         samples.append(Double(elapsed) / Double(sequences * perSequence))
     }
-    guard !samples.isEmpty else { continue }
-    samples.sort()
-    func format(_ value: Double) -> String { String(Int(value.rounded())) }
-    print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+    report(name, events: sequences * perSequence, samples: samples)
 }
 
 for name in treeStreams {
@@ -113,10 +122,7 @@ for name in treeStreams {
         scene.tapChecked(times: 0)
         samples.append(Double(elapsed) / Double(sequences * TransformedTreeScene.eventsPerTap))
     }
-    guard !samples.isEmpty else { continue }
-    samples.sort()
-    func format(_ value: Double) -> String { String(Int(value.rounded())) }
-    print("\(name) \(sequences * TransformedTreeScene.eventsPerTap) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+    report(name, events: sequences * TransformedTreeScene.eventsPerTap, samples: samples)
 }
 
 for name in pointerStreams {
@@ -132,10 +138,7 @@ for name in pointerStreams {
         scene.runChecked(name, times: 0)
         samples.append(Double(elapsed) / Double(sequences * perSequence))
     }
-    guard !samples.isEmpty else { continue }
-    samples.sort()
-    func format(_ value: Double) -> String { String(Int(value.rounded())) }
-    print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+    report(name, events: sequences * perSequence, samples: samples)
 }
 
 if twoFinger {
@@ -151,11 +154,7 @@ if twoFinger {
         scene.runChecked(sequences: 0)
         samples.append(Double(elapsed) / Double(sequences * perSequence))
     }
-    if !samples.isEmpty {
-        samples.sort()
-        func format(_ value: Double) -> String { String(Int(value.rounded())) }
-        print("two-finger \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
-    }
+    report("two-finger", events: sequences * perSequence, samples: samples)
 }
 
 for (layout, stream, name) in floorStreams {
@@ -176,10 +175,7 @@ for (layout, stream, name) in floorStreams {
         check((warmUp + (run + 1) * sequences) * perSequence)
         samples.append(Double(elapsed) / Double(sequences * perSequence))
     }
-    guard !samples.isEmpty else { continue }
-    samples.sort()
-    func format(_ value: Double) -> String { String(Int(value.rounded())) }
-    print("\(name) \(sequences * perSequence) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+    report(name, events: sequences * perSequence, samples: samples)
 }
 
 /// Measures a scene whose every event is one move: `move(n)` sends n moves, `check()` stops the
@@ -195,10 +191,7 @@ func measureMoves(_ name: String, move: (Int) -> Void, check: () -> Void) {
         check()
         samples.append(Double(elapsed) / Double(requestedEvents))
     }
-    guard !samples.isEmpty else { return }
-    samples.sort()
-    func format(_ value: Double) -> String { String(Int(value.rounded())) }
-    print("\(name) \(requestedEvents) \(format(samples[samples.count / 2])) \(format(samples.first!)) \(format(samples.last!))")
+    report(name, events: requestedEvents, samples: samples)
 }
 
 for (name, makeScene) in moveStreams {
