@@ -67,9 +67,12 @@ func report(_ name: String, events: Int, samples: [Double]) {
     let sorted = samples.sorted()
     var line = ""
     line.reserveCapacity(256)
-    for field in [name, String(events)] + [sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1]].map({ String(Int($0.rounded())) }) {
-        if !line.isEmpty { line += " " }
-        line += field
+    line += name
+    line += " "
+    line += String(events)
+    for value in [sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1]] {
+        line += " "
+        line += String(Int(value.rounded()))
     }
     print(line)
 }
