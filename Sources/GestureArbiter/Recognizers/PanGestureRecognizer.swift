@@ -215,7 +215,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// velocity, and begins or changes.
     @inline(__always)
     private func followMoves(at timestamp: Timestamp) {
-        follow(to: currentCentroid(), at: timestamp)
+        // The usual pan, one finger, reads its place here rather than through a call.
+        let next = panTouches.count == 1 ? panTouches[0].withUnsafeUnretained { Self.position(of: $0) } : currentCentroid()
+        follow(to: next, at: timestamp)
     }
 
     /// Takes `next` as the centroid at `timestamp`: samples the velocity, and begins or changes

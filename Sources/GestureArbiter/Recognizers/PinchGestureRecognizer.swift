@@ -225,6 +225,7 @@ public final class PinchGestureRecognizer: GestureRecognizer, TwoFingerGesture {
     static let trackpadEndedEarlyReason: StaticString = "the trackpad gesture ended before its scale changed by more than 2 %"
 
     /// A new scale from the fingers' distance, with its velocity sample (R174-R176).
+    @inline(__always)
     private func update(to distance: Double, at time: Timestamp) {
         let next = referenceDistance > 0 ? multiplier * distance / referenceDistance : Double.nan
         guard next.isFinite else {

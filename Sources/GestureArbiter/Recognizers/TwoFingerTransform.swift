@@ -119,6 +119,7 @@ struct TwoFingerTransform {
     /// The pair's geometry for a move pass: nil unless both tracked fingers are down (R169) and
     /// it is finite. `mutating` only so that a recognizer calls it in place on its stored
     /// transform: a plain read of that property copies the struct, retaining its touches.
+    @inline(__always)
     mutating func moveGeometry() -> Geometry? {
         // Values update only while the two tracked fingers are down (R169). The fields are read
         // in place: calling a method of the struct here copied the whole struct first.
@@ -148,6 +149,7 @@ struct TwoFingerTransform {
 
     /// R171: feeds one two-finger pass to the analysis and says which component leads. Also
     /// records the pass's positions and centroid for the next pass (R187) and ``anchor`` (R172).
+    @inline(__always)
     mutating func analyze(_ geometry: Geometry) -> Component {
         let deltaFirst = Point(x: geometry.first.x - previousFirst.x, y: geometry.first.y - previousFirst.y)
         let deltaSecond = Point(x: geometry.second.x - previousSecond.x, y: geometry.second.y - previousSecond.y)
@@ -278,6 +280,7 @@ struct TransformVelocity {
 
     /// The interval for a pinch sample at `time` (R176): the seconds since the last update; when
     /// none passed, the last interval that was not zero; with none either, one display frame.
+    @inline(__always)
     mutating func sampleInterval(to time: Timestamp) -> Double {
         if let interval = interval(to: time) {
             lastInterval = interval
