@@ -401,7 +401,7 @@ extension GestureEnvironment {
     ) {
         // A published recognizer reporting a change affects no other recognizer and no hold
         // (R36, R44 happened when it began); anything else may.
-        if new != .changed { pass.mustSettle() }
+        if new != .changed { pass.mustSettle() } else { pass.noteChange(by: ObjectIdentifier(recognizer)) }
         // A recognizer that failed or cancelled itself waits for nothing (R54) and so withholds
         // nothing more (R65), as when the engine fails it (``setState(_:_:cause:)``).
         if new == .failed || new == .cancelled { recognizer.arbitration.stopWaiting() }

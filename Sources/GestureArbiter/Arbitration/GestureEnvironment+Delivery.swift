@@ -14,7 +14,7 @@ extension GestureEnvironment {
     /// Carries out step 4's decision for one recognizer (``Publication``): its actions, then,
     /// if the decision says so and `cancelsTouchesInView` is on, the cancellation (R67, R68).
     @inline(__always)
-    private func sendActions(of recognizer: GestureRecognizer, in window: Window) {
+    func sendActions(of recognizer: GestureRecognizer, in window: Window) {
         let state = recognizer.storedState
         if state == .possible || state == .failed {
             // Nothing to send, whatever else is true of it.

@@ -14,8 +14,10 @@ extension GestureEnvironment {
     //   steps 3, 5 and 7 do not run, as in any pass that has nothing to settle;
     // - when the callback leaves something to settle (a state change, a hold to release, a
     //   forced reset), the touches join the pass's list and the general steps 3-7 run;
-    // - step 4 visits every window, so that a change another recognizer reported from the
-    //   callback is sent as the general pass sends it (R36).
+    // - step 4 visits that recognizer alone: in a pass with nothing to settle only a recognizer
+    //   that received touches or reported a change has an action to send (R36). When another
+    //   recognizer reported a change from the callback (the pass notes who reported), step 4
+    //   visits every window, as the general pass does.
     // A tracer sees the same records as from the general pass: the steps left out record
     // nothing for such touches. `movesTakeDirectPath` switched off sends every event through
     // the general pass, which is how the property suites check that the two agree.
@@ -32,6 +34,16 @@ extension GestureEnvironment {
                 recognizer.activeWindowRef != nil && recognizer.environmentRef?.refers(to: self) == true
             }
             return active ? recognizer : nil
+        }
+    }
+
+    /// Whether the live touch at `position` qualifies for a direct move to `holder`, a
+    /// recognizer that qualified with another touch of the event (so is active here): `holder`
+    /// alone holds the touch, and its view takes no more phases of it.
+    @inline(__always)
+    func isDirectMove(ofTouchAt position: Int, heldBy holder: UnownedReference<GestureRecognizer>) -> Bool {
+        liveTouches[position].withUnsafeUnretained { touch in
+            touch.recognizers.count == 1 && touch.recognizers[0] == holder && !touch.delivery.view.takesPhases
         }
     }
 
@@ -53,13 +65,13 @@ extension GestureEnvironment {
         return held
     }
 
-    /// A direct move of one touch, inside a pass begun at `time`.
+    /// A direct move of one touch to `location` (in screen space), inside a pass begun at `time`.
     @inline(__always)
     func runDirectMove(
-        _ input: TouchInput, ofTouchAt position: Int, to recognizer: UnownedReference<GestureRecognizer>, at time: Timestamp
+        to location: Point, ofTouchAt position: Int, to recognizer: UnownedReference<GestureRecognizer>, at time: Timestamp
     ) {
         liveTouches[position].withUnsafeUnretained { touch in
-            present(.moved, of: touch, at: input.location, time: time)
+            present(.moved, of: touch, at: location, time: time)
             setScratch(toOnly: touch)
         }
         recognizer.withUnsafeUnretained { finishDirectMove(to: $0) }
@@ -90,7 +102,9 @@ extension GestureEnvironment {
             let location = event.touches[index].location
             liveTouches[position].withUnsafeUnretained { touch in
                 present(.moved, of: touch, at: location, time: event.timestamp)
-                if keepsSet, !recognizerScratch.containsIdentical(touch) { keepsSet = false }
+                // Both are in id order when the event lists its touches so: a look at the same
+                // place finds it at once.
+                if keepsSet, recognizerScratch[index] !== touch, !recognizerScratch.containsIdentical(touch) { keepsSet = false }
             }
         }
         if !keepsSet {
@@ -118,9 +132,20 @@ extension GestureEnvironment {
             return
         }
         pass.startActing()
-        forEachWindow(.sendActions)
+        // Step 4: in a pass with nothing to settle, only a recognizer that received touches or
+        // reported a change can have an action to send (R36). When no other reported one, the
+        // moved recognizer is visited alone, as the walk over the windows would find it.
+        if pass.noChangeReported(byOtherThan: ObjectIdentifier(recognizer)), let window = recognizer.activeWindowRef {
+            window.withUnsafeUnretained { sendActions(of: recognizer, in: $0) }
+        } else {
+            forEachWindow(.sendActions)
+        }
         holds.ownPhasesDidDeliver()  // step 6, with nothing to deliver
-        for index in 0..<recognizerScratch.count { recognizerScratch[index].delivery.passDidEnd() }
+        if recognizerScratch.count == 1 {
+            recognizerScratch[0].delivery.passDidEnd()  // a drag's move: no loop to set up
+        } else {
+            for index in 0..<recognizerScratch.count { recognizerScratch[index].delivery.passDidEnd() }
+        }
         endPass()
     }
 }

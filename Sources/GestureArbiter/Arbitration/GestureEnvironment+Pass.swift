@@ -47,27 +47,19 @@ extension GestureEnvironment {
     /// already at its time: ``runInputPass(_:)`` without the loop over inputs (its step 1 for a
     /// moved touch is exactly ``updateLiveTouch(at:with:at:)``, and a move needs no settling of
     /// its own), or, for a touch that one running gesture holds, a direct move
-    /// (``runDirectMove(_:ofTouchAt:to:at:)``).
+    /// (``runDirectMove(to:ofTouchAt:to:at:)``). The input is read where it is needed, in the
+    /// event: a copy of it would be made at the start, for the paths that seldom run.
     @inline(__always)
-    func runSingleMovePass(_ input: TouchInput, liveIndex position: Int, at time: Timestamp) {
-        beginPass(.input, at: time)
-        if hasTracer { traceSingleInput(input, at: time) }
+    func runSingleMovePass(_ event: TouchEvent, liveIndex position: Int) {
+        beginPass(.input, at: event.timestamp)
+        if hasTracer { traceInput(event) }
         if let recognizer = directMoveRecognizer(ofTouchAt: position) {
-            runDirectMove(input, ofTouchAt: position, to: recognizer, at: time)
+            runDirectMove(to: event.touches[0].location, ofTouchAt: position, to: recognizer, at: event.timestamp)
             return
         }
-        updateLiveTouch(at: position, with: input, at: time)
+        updateLiveTouch(at: position, with: event.touches[0], at: event.timestamp)
         forEachWindow(.deliverToRecognizers)
         finishPass()
-    }
-
-    /// Records the input of a single-move pass; out of line, so that the drag path without a
-    /// tracer pays only the test (R122).
-    @inline(never)
-    private func traceSingleInput(_ input: TouchInput, at time: Timestamp) {
-        // The direct path takes a move only when its buttons and keys are the latest input's (R262).
-        liveTracer?.record(.inputReceived(TouchEvent(
-            timestamp: time, touches: [input], buttonMask: inputButtonMask, modifierFlags: inputModifierFlags)))
     }
 
     /// Records the input of an input pass; out of line, so that dispatch without a tracer pays
@@ -92,13 +84,7 @@ extension GestureEnvironment {
     /// phase, location (in its window's space) and time, shown to callbacks from now on.
     @inline(__always)
     func present(_ phase: TouchPhase, of touch: Touch, at screenLocation: Point, time: Timestamp) {
-        let location = windowLocation(of: screenLocation, in: touch.windowRef)
-        touch.currentPreviousLocation = touch.currentLocation
-        touch.currentLocation = location
-        touch.currentPhase = phase
-        touch.currentTimestamp = time
-        touch.delivery.inputArrived(phase)
-        touch.presentCurrent()
+        touch.receive(phase, at: windowLocation(of: screenLocation, in: touch.windowRef), time: time)
     }
 
     func runTimerPass(_ recognizer: GestureRecognizer) {

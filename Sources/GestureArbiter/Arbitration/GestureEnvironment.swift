@@ -481,7 +481,7 @@ public final class GestureEnvironment {
         if event.touches.count == 1 {
             if event.touches[0].phase == .moved, movesTakeDirectPath, !pass.isInPass, deferredChanges.isEmpty, deferredInputs.isEmpty,
                 event.buttonMask == inputButtonMask, event.modifierFlags == inputModifierFlags,
-                try dispatchSingleMove(event.touches[0], at: event.timestamp)
+                try dispatchSingleMove(event)
             {
                 return
             }
@@ -506,19 +506,20 @@ public final class GestureEnvironment {
     /// pass. Returns false, having changed nothing, when a timer is due by the event's time or
     /// the clock is a host's scheduler; the general path then takes the event.
     @inline(__always)
-    private func dispatchSingleMove(_ input: TouchInput, at time: Timestamp) throws(DispatchError) -> Bool {
-        guard input.location.isFinite else { throw .nonFiniteLocation(input.id) }
+    private func dispatchSingleMove(_ event: TouchEvent) throws(DispatchError) -> Bool {
+        let time = event.timestamp
+        guard event.touches[0].location.isFinite else { throw .nonFiniteLocation(event.touches[0].id) }
         guard time >= clockNow else { throw .timeWentBackwards(now: clockNow, requested: time) }
-        guard let position = liveTouchIndex(withID: input.id) else { throw .unknownTouch(input.id) }
+        guard let position = liveTouchIndex(withID: event.touches[0].id) else { throw .unknownTouch(event.touches[0].id) }
         // A pointer touch's move with no button is the general path's to reject (R278).
         if inputButtonMask.isEmpty, liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer }) { return false }
         guard let clock, clock.withUnsafeUnretained({ $0.advanceIfNothingDue(to: time) }) else { return false }
-        runSingleMovePass(input, liveIndex: position, at: time)
+        runSingleMovePass(event, liveIndex: position)
         if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
         return true
     }
 
-    /// ``dispatchSingleMove(_:at:)`` for an event that moves several touches (a pinch's every
+    /// ``dispatchSingleMove(_:)`` for an event that moves several touches (a pinch's every
     /// move): the general path's checks in its order (the event's shape, time going backwards,
     /// an unknown touch), then the event's pass, without the queues and timer machinery. Returns
     /// false, having changed nothing, when the event does not only move touches, when a pointer
@@ -549,7 +550,10 @@ public final class GestureEnvironment {
             if event.buttonMask.isEmpty, liveTouches[position].withUnsafeUnretained({ $0.type == .indirectPointer }) { return false }
             movedTouchPositions.append(position)
             guard isDirect else { continue }
-            if let holder = directMoveRecognizer(ofTouchAt: position), recognizer == nil || recognizer == holder {
+            if let holder = recognizer {
+                // The holder qualified with the first touch: a later one need only be its alone.
+                isDirect = isDirectMove(ofTouchAt: position, heldBy: holder)
+            } else if let holder = directMoveRecognizer(ofTouchAt: position) {
                 recognizer = holder
             } else {
                 isDirect = false

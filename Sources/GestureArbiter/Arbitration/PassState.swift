@@ -27,6 +27,10 @@ struct PassState {
     /// change, a touch that began or ended, or a timer or API pass. A pass without it (a plain
     /// move) only sends changed actions and delivers its own phases.
     private(set) var needsSettling = false
+    /// Which recognizers reported a change without settling in this pass (R36): 0 for none,
+    /// 1 for several, else the one's `ObjectIdentifier` bits (no object lives at 0 or 1). A
+    /// direct move reads it: when only the moved recognizer reported, step 4 visits it alone.
+    private var changeReporters: UInt = 0
     /// The scheduler is firing timers: queued input waits until it returns.
     var isAdvancingClock = false
 
@@ -49,6 +53,24 @@ struct PassState {
         self.kind = kind
         if kind != .timer { nonTimerCount &+= 1 }
         needsSettling = kind != .input
+        changeReporters = 0
+    }
+
+    /// `recognizer` reported a change without settling (R36).
+    @inline(__always)
+    mutating func noteChange(by recognizer: ObjectIdentifier) {
+        let bits = UInt(bitPattern: recognizer)
+        if changeReporters == 0 {
+            changeReporters = bits
+        } else if changeReporters != bits {
+            changeReporters = 1
+        }
+    }
+
+    /// Whether no recognizer but `recognizer` reported a change in this pass.
+    @inline(__always)
+    func noChangeReported(byOtherThan recognizer: ObjectIdentifier) -> Bool {
+        changeReporters == 0 || changeReporters == UInt(bitPattern: recognizer)
     }
 
     /// Something this pass must settle happened (a state change, a touch began or ended).

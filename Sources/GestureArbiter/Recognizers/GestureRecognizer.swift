@@ -687,6 +687,7 @@ open class GestureRecognizer: CustomStringConvertible {
         else { return false }
         arbitration.stateRequested(.changed)
         storedState = .changed
+        environment.withUnsafeUnretained { $0.pass.noteChange(by: ObjectIdentifier(self)) }
         return true
     }
 

@@ -216,6 +216,28 @@ public final class Touch: CustomStringConvertible {
         isLive = true
     }
 
+    /// Takes a new input (its phase, its location in the window's space and its time) as the
+    /// current one, and shows it to callbacks at once (``presentCurrent()``). One access to the
+    /// fields, so that each is written once rather than written and then read back.
+    @inline(__always)
+    func receive(_ phase: TouchPhase, at location: Point, time: Timestamp) {
+        Self.receive(phase, at: location, time: time, into: &touchFields.value)
+    }
+
+    @inline(__always)
+    private static func receive(_ phase: TouchPhase, at location: Point, time: Timestamp, into fields: inout TouchFields) {
+        let previous = fields.currentLocation
+        fields.currentPreviousLocation = previous
+        fields.currentLocation = location
+        fields.currentPhase = phase
+        fields.currentTimestamp = time
+        fields.delivery.inputArrived(phase)
+        fields.phase = phase
+        fields.timestamp = time
+        fields.locationInWindow = location
+        fields.previousLocationInWindow = previous
+    }
+
     /// Shows the current input to callbacks.
     func presentCurrent() {
         phase = currentPhase
