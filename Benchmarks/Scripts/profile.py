@@ -11,8 +11,9 @@ prints for each step of the pass the instructions per event it costs *including 
 (callgrind's inclusive cost summed over the calls made in the measured events, divided by the
 events), with the calls per event. The steps nest (a timer pass runs inside the timer firing
 before an input, a pass's steps inside the pass), so the rows do not add up to the total;
-they say where to look. Functions the optimizer inlined into their caller have no row of their
-own and are counted in it.
+they say where to look. Functions the optimizer inlined into their caller are counted in it;
+their row, with no call of its own, reads "-  (inlined, or not run)" (the tap's step 2, for
+example, is inlined into the walk over the windows, `forEachWindow`).
 
 A direct move (a running gesture's move, Arbitration/GestureEnvironment+DirectMove.swift) is
 inlined into `dispatch` (one finger) or `runDirectMove(of:to:)` (several): its step 2 is not in
@@ -126,7 +127,11 @@ def main():
         print(f"# {stream}: {measured} events; instructions per event, inclusive (calls per event)")
         for label, _ in STEPS:
             cost, count = rows.get(label, (0, 0))
-            print(f"{label:48} {cost / measured:9.0f}  ({count / measured:.2f})")
+            if count == 0:
+                # No call of its own in the measured events: counted in its caller, or not run.
+                print(f"{label:48} {'-':>9}  (inlined, or not run)")
+            else:
+                print(f"{label:48} {cost / measured:9.0f}  ({count / measured:.2f})")
         print()
 
 
