@@ -22,29 +22,33 @@ extension GestureEnvironment {
     // nothing for such touches. `movesTakeDirectPath` switched off sends every event through
     // the general pass, which is how the property suites check that the two agree.
 
-    /// The recognizer of a direct move of the live touch at `position`: the one recognizer
-    /// that holds the touch, when it is active in this environment (so in a window the general
-    /// pass walks) and the touch's view takes no more phases of it.
+    /// The one recognizer that holds the live touch at `position`, when it holds it alone and
+    /// the touch's view takes no more phases of it: what a touch needs for a direct move.
     @inline(__always)
-    func directMoveRecognizer(ofTouchAt position: Int) -> UnownedReference<GestureRecognizer>? {
+    private func soleHolder(ofTouchAt position: Int) -> UnownedReference<GestureRecognizer>? {
         liveTouches[position].withUnsafeUnretained { touch in
-            guard touch.recognizers.count == 1, !touch.delivery.view.takesPhases else { return nil }
-            let recognizer = touch.recognizers[0]
-            let active = recognizer.withUnsafeUnretained { recognizer in
-                recognizer.activeWindowRef != nil && recognizer.environmentRef?.refers(to: self) == true
-            }
-            return active ? recognizer : nil
+            touch.recognizers.count == 1 && !touch.delivery.view.takesPhases ? touch.recognizers[0] : nil
         }
     }
 
+    /// The recognizer of a direct move of the live touch at `position`: its
+    /// ``soleHolder(ofTouchAt:)``, when that recognizer is active in this environment (so in a
+    /// window the general pass walks).
+    @inline(__always)
+    func directMoveRecognizer(ofTouchAt position: Int) -> UnownedReference<GestureRecognizer>? {
+        guard let recognizer = soleHolder(ofTouchAt: position) else { return nil }
+        let active = recognizer.withUnsafeUnretained { recognizer in
+            recognizer.activeWindowRef != nil && recognizer.environmentRef?.refers(to: self) == true
+        }
+        return active ? recognizer : nil
+    }
+
     /// Whether the live touch at `position` qualifies for a direct move to `holder`, a
-    /// recognizer that qualified with another touch of the event (so is active here): `holder`
-    /// alone holds the touch, and its view takes no more phases of it.
+    /// recognizer that qualified with another touch of the event (so is known to be active
+    /// here): it is the touch's ``soleHolder(ofTouchAt:)``.
     @inline(__always)
     func isDirectMove(ofTouchAt position: Int, heldBy holder: UnownedReference<GestureRecognizer>) -> Bool {
-        liveTouches[position].withUnsafeUnretained { touch in
-            touch.recognizers.count == 1 && touch.recognizers[0] == holder && !touch.delivery.view.takesPhases
-        }
+        soleHolder(ofTouchAt: position) == holder
     }
 
     /// The recognizer of a direct move of `event` (validated): the one recognizer that holds
@@ -55,11 +59,14 @@ extension GestureEnvironment {
         movedTouchPositions.removeAll()
         var held: UnownedReference<GestureRecognizer>?
         for input in event.touches {
-            guard input.phase == .moved, let position = liveTouchIndex(withID: input.id),
-                let recognizer = directMoveRecognizer(ofTouchAt: position)
-            else { return nil }
-            if let held, held != recognizer { return nil }
-            held = recognizer
+            guard input.phase == .moved, let position = liveTouchIndex(withID: input.id) else { return nil }
+            if let held {
+                // The holder qualified with the first touch: a later one need only be its alone.
+                guard isDirectMove(ofTouchAt: position, heldBy: held) else { return nil }
+            } else {
+                guard let recognizer = directMoveRecognizer(ofTouchAt: position) else { return nil }
+                held = recognizer
+            }
             movedTouchPositions.append(position)
         }
         return held

@@ -215,9 +215,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// velocity, and begins or changes.
     @inline(__always)
     private func followMoves(at timestamp: Timestamp) {
-        // The usual pan, one finger, reads its place here rather than through a call.
-        let next = panTouches.count == 1 ? panTouches[0].withUnsafeUnretained { Self.position(of: $0) } : currentCentroid()
-        follow(to: next, at: timestamp)
+        follow(to: currentCentroid(), at: timestamp)
     }
 
     /// Takes `next` as the centroid at `timestamp`: samples the velocity, and begins or changes
@@ -401,7 +399,9 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// A pan driven by a scroll takes no touch until it resets.
     override var acceptsNewTouches: Bool { scrollType == nil }
 
-    /// The centroid of the fingers, each where the pan counts it (`position(of:)`).
+    /// The centroid of the fingers, each where the pan counts it (`position(of:)`). Inlined:
+    /// a drag's every move reads it.
+    @inline(__always)
     private func currentCentroid() -> Point {
         switch panTouches.count {
         case 0: return centroid

@@ -226,24 +226,25 @@ public final class Touch: CustomStringConvertible {
 
     @inline(__always)
     private static func receive(_ phase: TouchPhase, at location: Point, time: Timestamp, into fields: inout TouchFields) {
-        let previous = fields.currentLocation
-        fields.currentPreviousLocation = previous
+        fields.currentPreviousLocation = fields.currentLocation
         fields.currentLocation = location
         fields.currentPhase = phase
         fields.currentTimestamp = time
         fields.delivery.inputArrived(phase)
-        fields.phase = phase
-        fields.timestamp = time
-        fields.locationInWindow = location
-        fields.previousLocationInWindow = previous
+        presentCurrent(in: &fields)
     }
 
     /// Shows the current input to callbacks.
     func presentCurrent() {
-        phase = currentPhase
-        timestamp = currentTimestamp
-        locationInWindow = currentLocation
-        previousLocationInWindow = currentPreviousLocation
+        Self.presentCurrent(in: &touchFields.value)
+    }
+
+    @inline(__always)
+    private static func presentCurrent(in fields: inout TouchFields) {
+        fields.phase = fields.currentPhase
+        fields.timestamp = fields.currentTimestamp
+        fields.locationInWindow = fields.currentLocation
+        fields.previousLocationInWindow = fields.currentPreviousLocation
     }
 
     /// Shows the original began to callbacks, for a delayed delivery (R66).
