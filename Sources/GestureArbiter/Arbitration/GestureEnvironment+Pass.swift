@@ -191,21 +191,80 @@ extension GestureEnvironment {
             // Nothing changed state and no touch began or ended: no exclusion, release, hold or
             // reset can follow. Only changed actions (R36) and this pass's own deliveries remain.
             pass.startActing()
-            forEachWindow(.sendActions)
+            if !activeRecognizersLeaveNothingToArbitrate() { forEachWindow(.sendActions) }
             deliverPassPhases()
             endPass()
             return
         }
-        forEachWindow(.arbitrate)
-        pass.startActing()
-        forEachWindow(.sendActions)
+        if activeRecognizersLeaveNothingToArbitrate() {
+            pass.startActing()
+        } else {
+            forEachWindow(.arbitrate)
+            pass.startActing()
+            forEachWindow(.sendActions)
+        }
         if !forcedResets.isEmpty { sendTouchesCancelledToForcedResets() }
         forEachWindow(.updateHolds)
         if holds.hasReleaseCandidates { deliverReleasedPhases() }
         deliverPassPhases()
-        forEachWindow(.resetFinished)
+        if !activeRecognizersLeaveNothingToReset() { forEachWindow(.resetFinished) }
         if holds.hasReleaseCandidates { deliverReleasedPhases() }
         endPass()
+    }
+
+    /// Whether steps 3 and 4 have nothing to do in any window: every active recognizer is
+    /// possible or failed. None of them can become held or exclude another (only a recognizer
+    /// that began or ended can, R44, R54), none has an action to send (R34-R37), and none is
+    /// failed by a requirement: a requirement that fails a possible recognizer is one that began
+    /// or recognized in its window (R55), and none did. So ``arbitrate(in:)`` and
+    /// ``sendActions(in:)`` would change nothing. One scan of the recognizers instead of the
+    /// two steps: a touch-down, where the recognizers it bound are all possible (whatever they
+    /// require), and a timer that fails a recognizer that nothing waits for.
+    @inline(__always)
+    private func activeRecognizersLeaveNothingToArbitrate() -> Bool {
+        everyActiveRecognizer { recognizer in
+            switch recognizer.storedState {
+            case .possible, .failed: true
+            case .began, .changed, .ended, .cancelled: false
+            }
+        }
+    }
+
+    /// Whether step 7 has nothing to do in any window: no reset is forced, and every active
+    /// recognizer is running (began or changed) or possible with something left to track or
+    /// wait for (a touch, a timer, the pointer). None of them is then a candidate for
+    /// ``resetFinishedRecognizers(in:)`` (R39), which would change nothing. Asked after the
+    /// views' callbacks, which may have changed any of it.
+    @inline(__always)
+    private func activeRecognizersLeaveNothingToReset() -> Bool {
+        guard forcedResets.isEmpty else { return false }
+        return everyActiveRecognizer { recognizer in
+            switch recognizer.storedState {
+            case .began, .changed: true
+            case .possible: !recognizer.trackedTouches.isEmpty || recognizer.timerHandle != nil || recognizer.isDrivenByPointer
+            case .ended, .cancelled, .failed: false
+            }
+        }
+    }
+
+    /// Whether `test` holds for every active recognizer of every window, each lent to it (the
+    /// window's list owns it); stops at the first for which it does not.
+    @inline(__always)
+    private func everyActiveRecognizer(_ test: (GestureRecognizer) -> Bool) -> Bool {
+        var windowIndex = 0
+        while windowIndex < windowList.count {
+            let all = windowList[windowIndex].withUnsafeUnretained { window -> Bool in
+                var index = 0
+                while index < window.activeRecognizers.count {
+                    guard window.activeRecognizers[index].withUnsafeUnretained(test) else { return false }
+                    index += 1
+                }
+                return true
+            }
+            guard all else { return false }
+            windowIndex += 1
+        }
+        return true
     }
 
     /// The end of every pass: its touches are done with it, and those that ended go to the
