@@ -102,17 +102,31 @@ extension GestureEnvironment {
         // Every move of a running pan asks again: nothing is left to cancel until a touch binds.
         guard !recognizer.arbitration.touchesCancelledInViews else { return }
         recognizer.arbitration.didCancelTouchesInViews()
+        if recognizer.trackedTouches.count == 1, !hasTracer {
+            recognizer.trackedTouches[0].withUnsafeUnretained { cancelSoleTouchInView($0) }
+            return
+        }
+        // The touches a view got or waits for: most cancellations have one (when a double tap
+        // recognizes, say, the tap that recognized at the first lift cancelled the first finger).
         var index = 0
-        var found = false
+        var found: UnownedReference<Touch>?
+        var several = false
         while index < recognizer.trackedTouches.count {
             let delivery = recognizer.trackedTouches[index].withUnsafeUnretained { $0.delivery.view }
             if delivery == .delivered || delivery == .pending {
-                found = true
-                break
+                if found != nil {
+                    several = true
+                    break
+                }
+                found = recognizer.trackedTouches[index]
             }
             index += 1
         }
-        guard found else { return }
+        guard let found else { return }
+        if !several, !hasTracer {
+            found.withUnsafeUnretained { cancelSoleTouchInView($0) }
+            return
+        }
         viewScratch.clearKeepingCapacity()
         var discarded: [Touch]? = !hasTracer ? nil : []
         for index in 0..<recognizer.trackedTouches.count {
@@ -138,6 +152,30 @@ extension GestureEnvironment {
         swap(&extraScratch, &viewScratch)
         sendViewCancellations(&extraScratch)
         extraScratch.clearKeepingCapacity()
+    }
+
+    /// ``cancelTouchesInViews(of:)`` for a recognizer's one touch that a view may have got or
+    /// wait for (its only touch, or the only one not ended or cancelled in its view), with no
+    /// tracer to tell (most cancellations): the same steps without gathering the touches in a
+    /// list of their own. The touch's withheld began is discarded, or if its view got the began
+    /// it gets `touchesCancelled` with the touch alone, in the scratch set of step 2, which is
+    /// usually this touch already (R67, R73).
+    private func cancelSoleTouchInView(_ touch: Touch) {
+        switch touch.delivery.view {
+        case .delivered:
+            holds.dropHolds(on: touch)
+        case .pending:
+            holds.discard(touch)
+            return
+        case .finished, .cancelled, .discarded, .suppressed:
+            return
+        }
+        touch.delivery.cancelInView()
+        guard let view = touch.hitTestViewRef else { return }
+        setScratch(toOnly: touch)
+        touch.phase = .cancelled
+        view.withUnsafeUnretained { deliver(.cancelled, of: &recognizerScratch, to: $0, delayed: false) }
+        touch.presentCurrent()
     }
 
     /// Sends `touchesCancelled` to the hit-test views of `touches` (sorted by id), one call per
