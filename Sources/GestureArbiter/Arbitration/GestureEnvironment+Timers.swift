@@ -44,20 +44,26 @@ extension GestureEnvironment {
     func timerTokenFired(_ token: UInt64) {
         var windowIndex = 0
         while windowIndex < windowList.count {
-            let found = windowList[windowIndex].withUnsafeUnretained { window -> GestureRecognizer? in
+            let found = windowList[windowIndex].withUnsafeUnretained { window -> UnownedReference<GestureRecognizer>? in
                 var index = 0
                 while index < window.activeRecognizers.count {
                     let matches = window.activeRecognizers[index].withUnsafeUnretained {
                         $0.timerHandle != nil && $0.timerToken == token
                     }
-                    if matches { return window.activeRecognizers.unsafeObject(at: index) }
+                    if matches { return window.activeRecognizers[index] }
                     index += 1
                 }
                 return nil
             }
-            if let recognizer = found {
-                recognizer.timerHandle = nil
-                timerFired(for: recognizer)
+            if let found {
+                // Lent: the window's list owns the recognizer until step 7 of its timer pass
+                // resets it, the pass's last use of it; only a reset takes a recognizer out of
+                // that list, and windows leave the list only between passes.
+                let ranPass = found.withUnsafeUnretained { recognizer -> Bool in
+                    recognizer.timerHandle = nil
+                    return timerFired(for: recognizer)
+                }
+                if ranPass, !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
                 return
             }
             windowIndex += 1

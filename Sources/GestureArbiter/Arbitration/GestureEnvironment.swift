@@ -792,14 +792,18 @@ public final class GestureEnvironment {
         if let failure { throw DispatchError(failure) }
     }
 
-    func timerFired(for recognizer: GestureRecognizer) {
-        guard recognizer.activeWindow != nil else { return }
+    /// `recognizer`'s timer fired: its timer pass runs now, or after the pass that is running
+    /// (the deferred change holds it). Returns whether the pass ran: the caller then drains the
+    /// work deferred meanwhile, once it no longer uses `recognizer`, which the pass may have
+    /// reset and its window's list let go of.
+    func timerFired(for recognizer: GestureRecognizer) -> Bool {
+        guard recognizer.activeWindow != nil else { return false }
         if pass.isInPass {
             deferredChanges.append(.timer(recognizer))
-            return
+            return false
         }
         runTimerPass(recognizer)
-        if !deferredChanges.isEmpty || !deferredInputs.isEmpty { drainDeferredWork() }
+        return true
     }
 
     // MARK: - Deferred work (R119)
