@@ -391,17 +391,21 @@ extension GestureEnvironment {
             touch.tapCount = last.tapCount + 1
         }
 
-        // R18-R20: may the view see this touch?
-        let exclusiveView = exclusiveTouchView(in: hitWindow)
-        if let exclusiveView, exclusiveView !== hitView {
-            touch.delivery.suppress()
-            liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
-        } else if hitView.isExclusiveTouch, viewsAreTracking(in: hitWindow, other: hitView) {
-            touch.delivery.suppress()
-            liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
-        } else if !hitView.isMultipleTouchEnabled, viewIsTracking(hitView, besides: touch) {
-            touch.delivery.suppress()
-            liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .multipleTouchDisabled))
+        // R18-R20: may the view see this touch? Only other live touches can keep it from its
+        // view: with none (a sequence's first finger), the three scans below find nothing.
+        let othersLive = liveTouches.count > 1
+        let exclusiveView = othersLive ? exclusiveTouchView(in: hitWindow) : nil
+        if othersLive {
+            if let exclusiveView, exclusiveView !== hitView {
+                touch.delivery.suppress()
+                liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
+            } else if hitView.isExclusiveTouch, viewsAreTracking(in: hitWindow, other: hitView) {
+                touch.delivery.suppress()
+                liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .exclusiveTouch))
+            } else if !hitView.isMultipleTouchEnabled, viewIsTracking(hitView, besides: touch) {
+                touch.delivery.suppress()
+                liveTracer?.record(.viewDeliverySuppressed(touch: touch, reason: .multipleTouchDisabled))
+            }
         }
 
         // R23: candidates from the hit-test view up to the window, each view's in order added.
@@ -794,7 +798,7 @@ extension GestureEnvironment {
         // From the live touches to the retired ones, owned throughout (the pass's touch list does
         // not own it).
         if let index = liveTouches.firstIndex(of: touch) {
-            retiredTouches.appendTakingOwnership(liveTouches.removeTakingOwnership(at: index))
+            retiredTouches.appendListed(liveTouches.removeListed(at: index))
         } else {
             retiredTouches.append(touch)
         }

@@ -119,6 +119,44 @@ extension ReferenceList where Ownership == Owning {
     mutating func appendTakingOwnership(_ element: consuming Element) {
         storage.append(Unmanaged.passRetained(element))
     }
+
+    /// Removes the element at `index` and hands its reference over as a ``ListedReference``,
+    /// for ``appendListed(_:)`` of another list: the move costs no retain and no release, where
+    /// handing it over as an object (``removeTakingOwnership(at:)``, then
+    /// ``appendTakingOwnership(_:)``) leaves the optimizer a retain and a release to pair, which
+    /// it does not always do. Two calls, so that the two lists are never accessed at once.
+    @inline(__always)
+    mutating func removeListed(at index: Int) -> ListedReference<Element> {
+        ListedReference(storage.remove(at: index))
+    }
+
+    /// Appends the reference that ``removeListed(at:)`` handed over.
+    @inline(__always)
+    mutating func appendListed(_ reference: consuming ListedReference<Element>) {
+        storage.append(reference.takeUnmanaged())
+    }
+}
+
+/// An owned reference on its way from one ``RetainedList`` to another: non-copyable, so that it
+/// is handed on once; one that is dropped on the way releases its object.
+struct ListedReference<Element: AnyObject>: ~Copyable {
+    private let unmanaged: Unmanaged<Element>
+
+    fileprivate init(_ unmanaged: Unmanaged<Element>) {
+        self.unmanaged = unmanaged
+    }
+
+    /// The reference, for the list that takes it over.
+    @inline(__always)
+    fileprivate consuming func takeUnmanaged() -> Unmanaged<Element> {
+        let unmanaged = self.unmanaged
+        discard self
+        return unmanaged
+    }
+
+    deinit {
+        unmanaged.release()
+    }
 }
 
 /// Whether a ``ReferenceList`` owns its elements.
