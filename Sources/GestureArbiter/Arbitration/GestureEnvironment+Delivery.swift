@@ -102,10 +102,6 @@ extension GestureEnvironment {
         // Every move of a running pan asks again: nothing is left to cancel until a touch binds.
         guard !recognizer.arbitration.touchesCancelledInViews else { return }
         recognizer.arbitration.didCancelTouchesInViews()
-        if recognizer.trackedTouches.count == 1, !hasTracer {
-            recognizer.trackedTouches[0].withUnsafeUnretained { cancelSoleTouchInView($0) }
-            return
-        }
         // The touches a view got or waits for: most cancellations have one (when a double tap
         // recognizes, say, the tap that recognized at the first lift cancelled the first finger).
         var index = 0
@@ -154,22 +150,17 @@ extension GestureEnvironment {
         extraScratch.clearKeepingCapacity()
     }
 
-    /// ``cancelTouchesInViews(of:)`` for a recognizer's one touch that a view may have got or
-    /// wait for (its only touch, or the only one not ended or cancelled in its view), with no
-    /// tracer to tell (most cancellations): the same steps without gathering the touches in a
-    /// list of their own. The touch's withheld began is discarded, or if its view got the began
-    /// it gets `touchesCancelled` with the touch alone, in the scratch set of step 2, which is
-    /// usually this touch already (R67, R73).
+    /// ``cancelTouchesInViews(of:)`` for the one touch of a recognizer that its view got or waits
+    /// for, with no tracer to tell (most cancellations): the same steps without gathering the
+    /// touches in a list of their own. The touch's withheld began is discarded, or its view gets
+    /// `touchesCancelled` with the touch alone, in the scratch set of step 2, which is usually
+    /// this touch already (R67, R73).
     private func cancelSoleTouchInView(_ touch: Touch) {
-        switch touch.delivery.view {
-        case .delivered:
-            holds.dropHolds(on: touch)
-        case .pending:
+        if touch.delivery.view == .pending {
             holds.discard(touch)
             return
-        case .finished, .cancelled, .discarded, .suppressed:
-            return
         }
+        holds.dropHolds(on: touch)
         touch.delivery.cancelInView()
         guard let view = touch.hitTestViewRef else { return }
         setScratch(toOnly: touch)

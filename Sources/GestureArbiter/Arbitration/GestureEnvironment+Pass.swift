@@ -241,7 +241,7 @@ extension GestureEnvironment {
         return everyActiveRecognizer { recognizer in
             switch recognizer.storedState {
             case .began, .changed: true
-            case .possible: !recognizer.trackedTouches.isEmpty || recognizer.timerHandle != nil || recognizer.isDrivenByPointer
+            case .possible: !isAbandoned(recognizer)
             case .ended, .cancelled, .failed: false
             }
         }

@@ -23,8 +23,7 @@ extension GestureEnvironment {
                     switch recognizer.storedState {
                     case _ where forced: candidate = true
                     case .ended, .cancelled, .failed: candidate = !owesAction(recognizer)
-                    // Abandoned: nothing left to track or wait for.
-                    case .possible: candidate = recognizer.trackedTouches.isEmpty && recognizer.timerHandle == nil && !recognizer.isDrivenByPointer
+                    case .possible: candidate = isAbandoned(recognizer)
                     case .began, .changed: candidate = false
                     }
                     guard candidate else { return (false, false) }
@@ -64,6 +63,13 @@ extension GestureEnvironment {
             }
         }
         if !forcedResets.isEmpty { forcedResets.removeAll { $0.activeWindow == nil || $0.activeWindow === window } }
+    }
+
+    /// Whether possible `recognizer` is abandoned, a candidate for a reset (R39): nothing left to
+    /// track or wait for (no touch, no timer, no pointer driving it).
+    @inline(__always)
+    func isAbandoned(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.trackedTouches.isEmpty && recognizer.timerHandle == nil && !recognizer.isDrivenByPointer
     }
 
     /// Whether `recognizer` finished after step 4 had passed it (a callback of this pass set its
