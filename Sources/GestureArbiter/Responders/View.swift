@@ -184,8 +184,9 @@ open class View: Responder, CustomStringConvertible {
 
     /// ``usesDefaultHitTesting`` of this view's class, read once at creation.
     let isHitTestedInline: Bool
-    /// ``isHitTestedInline`` with the identity transform: the one flag the hit-test walk reads
-    /// for the common case (R286).
+    /// ``isHitTestedInline`` with the identity transform and ``isHitTestable``: the one flag the
+    /// hit-test walk reads for the common case, a view it visits with a translation and a bounds
+    /// test (R2-R6, R286). Kept up to date with ``isHitTestable``.
     final var walksInline: Bool {
         @inline(__always) get { viewFields.value.walksInline }
         @inline(__always) set { viewFields.value.walksInline = newValue }
@@ -570,7 +571,6 @@ open class View: Responder, CustomStringConvertible {
             return
         }
         hasTransform = !transform.isIdentity
-        walksInline = isHitTestedInline && !hasTransform
         inverseTransform = transform.inverted()
         updateHitTestable()
     }
@@ -644,16 +644,28 @@ open class View: Responder, CustomStringConvertible {
             var answer: View?
             current.withUnsafeUnretained { view in
                 var index = view.subviews.count
-                while index > 0 {
-                    index -= 1
+                while index != 0 {
+                    index &-= 1
                     // An override may have changed the subviews.
                     guard index < view.subviews.count else { continue }
                     let found = UnownedReference(view.subviews[index]).withUnsafeUnretained { subview -> Bool in
-                        // One flag for the common case: a plain view with the identity
-                        // transform converts by a translation (R286).
-                        let plain = subview.walksInline
-                        let local = plain ? subview.translateFromSuperview(location) : subview.convertFromSuperview(location)
-                        if plain || subview.isHitTestedInline {
+                        // One flag for the common case: a plain view that can be hit, with the
+                        // identity transform, converts by a translation (R286).
+                        if subview.walksInline {
+                            let local = subview.translateFromSuperview(location)
+                            // `bounds.contains(local)` with its first test apart, so that a
+                            // sibling that test rejects pays for it alone (written as one
+                            // expression, the four tests are compiled to run together).
+                            guard local.x >= subview.boundsOrigin.x, subview.bounds.contains(local) else {
+                                if Recording.isRecording { recording.skipped(subview, .outside) }
+                                return false
+                            }
+                            next = UnownedReference(subview)
+                            location = local
+                            return true
+                        }
+                        let local = subview.convertFromSuperview(location)
+                        if subview.isHitTestedInline {
                             guard subview.isHitTestable, subview.bounds.contains(local) else {
                                 if Recording.isRecording {
                                     recording.skipped(subview, subview.isHitTestable ? .outside : subview.skipReason)
@@ -704,6 +716,7 @@ open class View: Responder, CustomStringConvertible {
     private final func updateHitTestable() {
         isHitTestable = !isHidden && isUserInteractionEnabled && alpha >= GestureDefaults.hitTestMinimumAlpha
             && (!hasTransform || inverseTransform != nil)
+        walksInline = isHitTestedInline && !hasTransform && isHitTestable
     }
 
     /// Whether `point`, in this view's coordinate space, is inside the view. The default is
