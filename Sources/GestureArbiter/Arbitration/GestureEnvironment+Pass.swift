@@ -412,30 +412,100 @@ extension GestureEnvironment {
         // The walk is unretained: views removed during the pass are kept alive until it ends.
         // In a window with no active recognizer yet (a sequence's first finger), it also knows
         // where each goes in the processing order: see `AppendedActivation`.
-        var appended = hitWindow.activeRecognizers.isEmpty ? AppendedActivation(depth: hitView.depth) : nil
+        let isFirst = hitWindow.activeRecognizers.isEmpty
+        var appended: AppendedActivation?
+        // Where the walk climbs from, view by view; nil while it follows the bind path.
         var view: UnownedReference<View>? = UnownedReference(hitView)
-        while let current = view {
-            current.withUnsafeUnretained { current in
-                var position = 0
-                while position < current.recognizerList.count {
-                    // A delegate may detach recognizers while it is asked: hold those that have one.
-                    if current.recognizerList[position].withUnsafeUnretained({ $0.hasDelegate }) {
-                        // User code runs from here: the walk no longer knows the order.
-                        appended = nil
-                        consider(current.recognizerList.unsafeObject(at: position), for: touch, in: hitWindow, exclusiveView: exclusiveView,
-                                 appended: &appended)
-                    } else {
-                        appended?.position = position
-                        current.recognizerList[position].withUnsafeUnretained {
-                            consider($0, for: touch, in: hitWindow, exclusiveView: exclusiveView, appended: &appended)
-                        }
-                    }
-                    position += 1
+        let revision = hitWindow.treeRevision
+        if followsBindPath(of: hitView, in: hitWindow, at: revision) {
+            // Only the views with recognizers: those between have none (see `BindPathStop`).
+            if isFirst { appended = AppendedActivation(depth: 0) }
+            view = nil
+            var stop = 0
+            while stop < hitView.bindPathStops.count {
+                let next = hitView.bindPathStops[stop].view
+                appended?.moveTo(depth: hitView.bindPathStops[stop].depth)
+                next.withUnsafeUnretained { bindRecognizers(of: $0, to: touch, in: hitWindow, exclusiveView: exclusiveView, appended: &appended) }
+                stop += 1
+                // User code asked in the walk (a delegate) changed the tree: the path no longer
+                // holds, and the walk climbs on from this view as it finds the tree now.
+                if hitWindow.treeRevision != revision {
+                    appended = nil
+                    view = next.withUnsafeUnretained { $0.superviewRef }
+                    break
                 }
             }
+        } else if isFirst {
+            appended = AppendedActivation(depth: hitView.depth)
+        }
+        while let current = view {
+            current.withUnsafeUnretained { bindRecognizers(of: $0, to: touch, in: hitWindow, exclusiveView: exclusiveView, appended: &appended) }
             view = current.withUnsafeUnretained { $0.superviewRef }
             appended?.moveToSuperview()
         }
+    }
+
+    /// Step 1 of the bind walk at one view: `touch` offered to each of its recognizers, in the
+    /// order added (R23, R28).
+    @inline(__always)
+    private func bindRecognizers(
+        of view: View, to touch: Touch, in hitWindow: Window, exclusiveView: View?, appended: inout AppendedActivation?
+    ) {
+        var position = 0
+        while position < view.recognizerList.count {
+            // A delegate may detach recognizers while it is asked: hold those that have one.
+            if view.recognizerList[position].withUnsafeUnretained({ $0.hasDelegate }) {
+                // User code runs from here: the walk no longer knows the order.
+                appended = nil
+                consider(view.recognizerList.unsafeObject(at: position), for: touch, in: hitWindow, exclusiveView: exclusiveView,
+                         appended: &appended)
+            } else {
+                appended?.position = position
+                view.recognizerList[position].withUnsafeUnretained {
+                    consider($0, for: touch, in: hitWindow, exclusiveView: exclusiveView, appended: &appended)
+                }
+            }
+            position += 1
+        }
+    }
+
+    /// Whether the bind walk can follow `hitView`'s bind path (`BindPathStop`): it was found at
+    /// `revision` of the window's tree, or is found now. False when `window` is itself a subview
+    /// in another tree, whose changes move another window's revision on: the walk then climbs
+    /// view by view.
+    @inline(__always)
+    private func followsBindPath(of hitView: View, in window: Window, at revision: UInt64) -> Bool {
+        if hitView.bindPathRevision == revision { return true }
+        return findBindPath(of: hitView, in: window, at: revision)
+    }
+
+    /// Climbs from `hitView` to the root and keeps the views that have recognizers as its bind
+    /// path, in the old path's storage. Runs no user code.
+    @inline(never)
+    private func findBindPath(of hitView: View, in window: Window, at revision: UInt64) -> Bool {
+        hitView.bindPathRevision = nil
+        hitView.bindPathStops.removeAll(keepingCapacity: true)
+        // A touch binds only in its view's window (`isViewInWindow`): the revision is this one's.
+        assert(hitView.windowRef?.refers(to: window) == true, "a touch binds in its view's window")
+        // Heights first (levels above `hitView`); depths once the root is reached.
+        var height = 0
+        var root = UnownedReference(hitView)
+        var view: UnownedReference<View>? = root
+        while let current = view {
+            if current.withUnsafeUnretained({ $0.recognizerList.count > 0 }) {
+                hitView.bindPathStops.append(BindPathStop(view: current, depth: height))
+            }
+            root = current
+            view = current.withUnsafeUnretained { $0.superviewRef }
+            height += 1
+        }
+        guard root.refers(to: window) else {
+            hitView.bindPathStops.removeAll()
+            return false
+        }
+        for index in 0..<hitView.bindPathStops.count { hitView.bindPathStops[index].depth = height - 1 - hitView.bindPathStops[index].depth }
+        hitView.bindPathRevision = revision
+        return true
     }
 
     /// Binds `touch` to `recognizer` unless it refuses (R23-R29).
@@ -849,6 +919,14 @@ struct AppendedActivation {
 
     init(depth: Int) {
         self.depth = depth
+    }
+
+    /// The walk goes on to a view at `depth` (the next view with recognizers on a bind path).
+    @inline(__always)
+    mutating func moveTo(depth: Int) {
+        self.depth = depth
+        position = 0
+        viewStamp = nil
     }
 
     /// The walk goes on to the superview.

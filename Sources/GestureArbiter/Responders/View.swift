@@ -35,6 +35,8 @@ open class View: Responder, CustomStringConvertible {
         var recognizerList: RetainedList<GestureRecognizer> = RetainedList<GestureRecognizer>()
         var walksInline: Bool
         var isHitTestable: Bool = true
+        var bindPathRevision: UInt64?
+        var bindPathStops: [BindPathStop] = []
     }
 
     /// The view's rectangle in its superview's coordinate space.
@@ -166,6 +168,27 @@ open class View: Responder, CustomStringConvertible {
         @inline(__always) _modify { yield &viewFields.value.recognizerList }
     }
 
+    /// The revision of its window's tree (`Window.treeRevision`) at which the engine's bind walk
+    /// found ``bindPathStops``, when a touch last began here; nil until then, and again once the
+    /// view changes window. See `BindPathStop`.
+    final var bindPathRevision: UInt64? {
+        @inline(__always) get { viewFields.value.bindPathRevision }
+        @inline(__always) set { viewFields.value.bindPathRevision = newValue }
+    }
+    /// The views with recognizers from this view up to its window, nearest first, as the bind
+    /// walk found them at ``bindPathRevision``.
+    final var bindPathStops: [BindPathStop] {
+        @inline(__always) _read { yield viewFields.value.bindPathStops }
+        @inline(__always) _modify { yield &viewFields.value.bindPathStops }
+    }
+
+    /// Tells this view's window that this view gained a recognizer, so that the bind paths found
+    /// before, which may pass over this view, are found anew (`BindPathStop`).
+    @inline(__always)
+    final func windowTreeDidChange() {
+        windowRef?.withUnsafeUnretained { $0.treeRevision &+= 1 }
+    }
+
     /// Whether views of this class are hit-tested like plain views: default hit-testing visits
     /// them in its own loop, without calling their ``hitTest(_:with:)`` or
     /// ``point(inside:with:)``, so that a tree of them of any depth costs no stack.
@@ -282,6 +305,11 @@ open class View: Responder, CustomStringConvertible {
         subviews.insert(view, at: position)
         view.superview = self
         view.setWindow(window)
+        // Before any callback runs: the moved views have new ancestors. Their old window's paths
+        // are found anew (a bind walk under way there, if a delegate made the move, sees it);
+        // the moved views lost theirs if they changed window (`setWindow`), and no other view
+        // has new ancestors.
+        oldWindow?.treeRevision &+= 1
         if oldParent != nil, let oldWindow, let environment = oldWindow.environment {
             environment.subtreeLeftWindow(view, window: oldWindow)
         }
@@ -327,6 +355,7 @@ open class View: Responder, CustomStringConvertible {
         }
         superview = nil
         setWindow(nil)
+        oldWindow?.treeRevision &+= 1
         if let oldWindow, let environment = oldWindow.environment {
             environment.subtreeLeftWindow(self, window: oldWindow)
         }
@@ -394,6 +423,8 @@ open class View: Responder, CustomStringConvertible {
         var pending: [View] = [self]
         while let view = pending.popLast() {
             view.windowRef = target
+            // A bind path holds only in the window it was found in.
+            view.bindPathRevision = nil
             for subview in view.subviews where !(subview is Window) && subview.windowRef != target {
                 pending.append(subview)
             }
@@ -738,6 +769,7 @@ open class View: Responder, CustomStringConvertible {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizerList.append(recognizer)
         recognizer.view = self
+        windowTreeDidChange()
     }
 
     /// Detaches `recognizer` from this view. A recognizer that was tracking touches is cancelled
@@ -783,4 +815,24 @@ private struct TracedWalk: HitTestWalkRecording {
     func skipped(_ view: View, _ reason: HitTestSkipReason) {
         tracer.record(.hitTestSkipped(view: view, reason: reason))
     }
+}
+
+/// A stop of a bind path: what the bind walk of a touch-down found above its hit-test view
+/// (R23, R28), a view that has recognizers, with its depth. A hit-test view keeps its path, the
+/// views with recognizers from it up to its window, nearest first (`View.bindPathStops`), with
+/// the revision of the window's tree it was found at (`View.bindPathRevision`,
+/// `Window.treeRevision`).
+///
+/// A path holds while that revision lasts: every change that gives a view other ancestors or a
+/// view a recognizer (`insertSubview`, `removeFromSuperview`, `addGestureRecognizer`) moves the
+/// revision on, and a view that changes window loses its path (`setWindow`). The views it lists
+/// are then the hit-test view's ancestors, alive and in order, and the views between them have
+/// no recognizer, so the walk can visit these alone: touch-down costs in proportion to the
+/// recognizers on the path, not to its depth. (Removing a recognizer needs no new path: the walk
+/// reads each listed view's recognizers as they are.)
+struct BindPathStop {
+    /// A view with recognizers, not owned (its window's tree owns it while the path holds).
+    var view: UnownedReference<View>
+    /// Its depth (`View.depth`).
+    var depth: Int
 }

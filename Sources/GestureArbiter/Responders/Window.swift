@@ -18,6 +18,7 @@ public final class Window: View {
         var activeRecognizers: RetainedList<GestureRecognizer> = RetainedList<GestureRecognizer>()
         var environmentRef: UnownedReference<GestureEnvironment>?
         var lastLift: (time: Timestamp, location: Point, tapCount: Int)?
+        var treeRevision: UInt64 = 0
     }
 
     /// The environment the window is attached to, if any; nil while that environment is being
@@ -44,6 +45,13 @@ public final class Window: View {
     var activeRecognizers: RetainedList<GestureRecognizer> {
         @inline(__always) _read { yield windowFields.value.activeRecognizers }
         @inline(__always) _modify { yield &windowFields.value.activeRecognizers }
+    }
+    /// Moves on whenever a view of this window's tree moves or leaves it (`insertSubview`,
+    /// `removeFromSuperview`) or gains a recognizer (`View.windowTreeDidChange`): the bind paths
+    /// found before then are found anew (`BindPathStop`).
+    var treeRevision: UInt64 {
+        @inline(__always) get { windowFields.value.treeRevision }
+        @inline(__always) set { windowFields.value.treeRevision = newValue }
     }
     /// The last lift-off in this window, for ``Touch/tapCount``.
     var lastLift: (time: Timestamp, location: Point, tapCount: Int)? {
