@@ -72,7 +72,7 @@ final class TreeWorld {
             time += 1
             let x = windows[window].frame.origin.x + 50
             try environment.dispatch(TouchEvent(timestamp: Timestamp(seconds: time), touches: [TouchInput(id: 1, phase: .began, x: x, y: 50)]))
-            guard let touch = environment.touches.first else { return nil }
+            guard let touch = environment.touches.first else { throw PropertyViolation("touch 1 is not live after its began") }
             let bound = touch.gestureRecognizers.map { $0.name ?? "?" }
             // R23: each recognizer of the hit-test view and of every view above it, each view's
             // in the order added, nearest view first.
