@@ -932,8 +932,6 @@ struct AppendedActivation {
     /// The walk goes on to the superview.
     @inline(__always)
     mutating func moveToSuperview() {
-        depth -= 1
-        position = 0
-        viewStamp = nil
+        moveTo(depth: depth - 1)
     }
 }

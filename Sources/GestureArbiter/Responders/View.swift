@@ -182,13 +182,6 @@ open class View: Responder, CustomStringConvertible {
         @inline(__always) _modify { yield &viewFields.value.bindPathStops }
     }
 
-    /// Tells this view's window that this view gained a recognizer, so that the bind paths found
-    /// before, which may pass over this view, are found anew (`BindPathStop`).
-    @inline(__always)
-    final func windowTreeDidChange() {
-        windowRef?.withUnsafeUnretained { $0.treeRevision &+= 1 }
-    }
-
     /// Whether views of this class are hit-tested like plain views: default hit-testing visits
     /// them in its own loop, without calling their ``hitTest(_:with:)`` or
     /// ``point(inside:with:)``, so that a tree of them of any depth costs no stack.
@@ -769,7 +762,8 @@ open class View: Responder, CustomStringConvertible {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizerList.append(recognizer)
         recognizer.view = self
-        windowTreeDidChange()
+        // The bind paths found before, which may pass over this view, are found anew.
+        windowRef?.withUnsafeUnretained { $0.treeRevision &+= 1 }
     }
 
     /// Detaches `recognizer` from this view. A recognizer that was tracking touches is cancelled

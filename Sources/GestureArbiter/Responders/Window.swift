@@ -47,7 +47,7 @@ public final class Window: View {
         @inline(__always) _modify { yield &windowFields.value.activeRecognizers }
     }
     /// Moves on whenever a view of this window's tree moves or leaves it (`insertSubview`,
-    /// `removeFromSuperview`) or gains a recognizer (`View.windowTreeDidChange`): the bind paths
+    /// `removeFromSuperview`) or gains a recognizer (`addGestureRecognizer`): the bind paths
     /// found before then are found anew (`BindPathStop`).
     var treeRevision: UInt64 {
         @inline(__always) get { windowFields.value.treeRevision }
