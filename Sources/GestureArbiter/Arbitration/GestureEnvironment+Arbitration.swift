@@ -36,16 +36,16 @@ extension GestureEnvironment {
             // Recognizers leave the active list only when they reset (step 7), so they can be
             // lent for these calls.
             var index = 0
-            while index < window.activeRecognizers.count {
-                window.activeRecognizers[index].withUnsafeUnretained { recognizer in
+            while let listed = window.activeRecognizers.element(at: index) {
+                listed.withUnsafeUnretained { recognizer in
                     // Only an unpublished, unheld recognizer that began or ended can become held.
                     if RecognizerFacts(recognizer).mayBecomeHeld { markHeldIfWaiting(recognizer, in: window) }
                 }
                 index += 1
             }
             index = 0
-            while index < window.activeRecognizers.count {
-                let settled = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
+            while let listed = window.activeRecognizers.element(at: index) {
+                let settled = listed.withUnsafeUnretained { recognizer -> Bool in
                     // Nothing to settle for a published or finished-unsuccessfully recognizer, or
                     // for a possible one that requires nothing.
                     let state = recognizer.storedState
@@ -59,12 +59,12 @@ extension GestureEnvironment {
                 index += 1
             }
             index = 0
-            while index < window.activeRecognizers.count {
-                window.activeRecognizers[index].withUnsafeUnretained { excluder in
+            while let listed = window.activeRecognizers.element(at: index) {
+                listed.withUnsafeUnretained { excluder in
                     guard canExclude(excluder) else { return }
                     var other = 0
-                    while other < window.activeRecognizers.count {
-                        window.activeRecognizers[other].withUnsafeUnretained { candidate in
+                    while let otherListed = window.activeRecognizers.element(at: other) {
+                        otherListed.withUnsafeUnretained { candidate in
                             guard candidate !== excluder, isExcludable(candidate), excludes(excluder, candidate) else { return }
                             setState(candidate, .failed, cause: .excluded(by: excluder))
                             changed = true
@@ -85,8 +85,8 @@ extension GestureEnvironment {
     @inline(__always)
     private func roundHasWork(in window: Window) -> Bool {
         var index = 0
-        while index < window.activeRecognizers.count {
-            let hasWork = window.activeRecognizers[index].withUnsafeUnretained { recognizer -> Bool in
+        while let listed = window.activeRecognizers.element(at: index) {
+            let hasWork = listed.withUnsafeUnretained { recognizer -> Bool in
                 // Possible: only requirements to settle (it can neither be held nor exclude).
                 // Failed or cancelled: nothing at all. The full test below says the same.
                 switch recognizer.storedState {
@@ -268,8 +268,8 @@ extension GestureEnvironment {
         recognizer.arbitration.dynamicRequirementsWereEvaluated()
         guard recognizer.acceptsFailureRequirements else { return }  // R269
         var index = 0
-        while index < window.activeRecognizers.count {
-            let asks = window.activeRecognizers[index].withUnsafeUnretained { other in
+        while let listed = window.activeRecognizers.element(at: index) {
+            let asks = listed.withUnsafeUnretained { other in
                 !(recognizer.usesDefaultRequirementHooks && other.usesDefaultRequirementHooks && !recognizer.asksRelationQuestions
                     && !other.asksRelationQuestions)
             }

@@ -5,8 +5,8 @@ extension GestureEnvironment {
     /// `cancelsTouchesInView` (R67, R68).
     func sendActions(in window: Window) {
         var index = 0
-        while index < window.activeRecognizers.count {
-            window.activeRecognizers[index].withUnsafeUnretained { sendActions(of: $0, in: window) }
+        while let listed = window.activeRecognizers.element(at: index) {
+            listed.withUnsafeUnretained { sendActions(of: $0, in: window) }
             index += 1
         }
     }
@@ -242,8 +242,8 @@ extension GestureEnvironment {
         // With nothing withheld (most passes), no recognizer has holds to let go of.
         if !holds.entries.isEmpty {
             var index = 0
-            while index < window.activeRecognizers.count {
-                window.activeRecognizers[index].withUnsafeUnretained { recognizer in
+            while let listed = window.activeRecognizers.element(at: index) {
+                listed.withUnsafeUnretained { recognizer in
                     guard holds.isHolding(recognizer) else { return }
                     if !(recognizer.storedState == .possible || recognizer.arbitration.isHeld) { holds.release(by: recognizer) }
                 }

@@ -23,13 +23,19 @@ extension GestureEnvironment {
         // Step 1: update touches; hit-test and bind new ones.
         for input in event.touches {
             if input.phase == .began {
-                let touch = makeTouch(input, at: event.timestamp)
-                liveTouches.append(touch)
-                hitTestAndBind(touch)
-                pass.mustSettle()
-                touch.delivery.inputArrived(.began)
-                touch.presentCurrent()
-                insertSorted(touch, into: &passTouches)
+                let made = makeTouch(input, at: event.timestamp)
+                let reference = UnownedReference(made)
+                // The live touches take the new touch's reference over: from here it is owned by
+                // them, then by the retired touches, until the end of the pass at the earliest
+                // (only `recycleRetiredTouches()` lets a touch go). So it is lent to step 1.
+                liveTouches.appendTakingOwnership(consume made)
+                reference.withUnsafeUnretained { touch in
+                    hitTestAndBind(touch)
+                    pass.mustSettle()
+                    touch.delivery.inputArrived(.began)
+                    touch.presentCurrent()
+                    insertSorted(touch, into: &passTouches)
+                }
                 continue
             }
             guard let position = liveTouchIndex(withID: input.id) else {
@@ -167,8 +173,8 @@ extension GestureEnvironment {
     /// window is detached only between passes.
     func forEachWindow(_ step: WindowStep) {
         var index = 0
-        while index < windowList.count {
-            windowList[index].withUnsafeUnretained { window in
+        while let listed = windowList.element(at: index) {
+            listed.withUnsafeUnretained { window in
                 switch step {
                 case .deliverToRecognizers:
                     if !window.activeRecognizers.isEmpty { deliverPassTouchesToRecognizers(in: window) }
@@ -252,11 +258,11 @@ extension GestureEnvironment {
     @inline(__always)
     private func everyActiveRecognizer(_ test: (GestureRecognizer) -> Bool) -> Bool {
         var windowIndex = 0
-        while windowIndex < windowList.count {
-            let all = windowList[windowIndex].withUnsafeUnretained { window -> Bool in
+        while let listedWindow = windowList.element(at: windowIndex) {
+            let all = listedWindow.withUnsafeUnretained { window -> Bool in
                 var index = 0
-                while index < window.activeRecognizers.count {
-                    guard window.activeRecognizers[index].withUnsafeUnretained(test) else { return false }
+                while let listed = window.activeRecognizers.element(at: index) {
+                    guard listed.withUnsafeUnretained(test) else { return false }
                     index += 1
                 }
                 return true
@@ -612,8 +618,8 @@ extension GestureEnvironment {
         var stamp: UInt64?
         var anyEvaluated = false
         var index = 0
-        while index < window.activeRecognizers.count {
-            window.activeRecognizers[index].withUnsafeUnretained { other in
+        while let listed = window.activeRecognizers.element(at: index) {
+            listed.withUnsafeUnretained { other in
                 if stamp == nil, other.viewRef == view { stamp = other.orderActivation }
                 if other.arbitration.dynamicRequirementsEvaluated { anyEvaluated = true }
             }
@@ -635,8 +641,8 @@ extension GestureEnvironment {
         // the newcomer (R53).
         guard anyEvaluated else { return }
         index = 0
-        while index < window.activeRecognizers.count {
-            if window.activeRecognizers[index].withUnsafeUnretained({ $0 !== recognizer && $0.arbitration.dynamicRequirementsEvaluated }) {
+        while let listed = window.activeRecognizers.element(at: index) {
+            if listed.withUnsafeUnretained({ $0 !== recognizer && $0.arbitration.dynamicRequirementsEvaluated }) {
                 // User code (delegates) runs here: hold the other recognizer.
                 evaluateDynamicRequirement(window.activeRecognizers.unsafeObject(at: index), requires: recognizer)
             }
@@ -688,8 +694,8 @@ extension GestureEnvironment {
     private func deliverPassTouchesToRecognizers(in window: Window) {
         let event = window.event
         var index = 0
-        while index < window.activeRecognizers.count {
-            window.activeRecognizers[index].withUnsafeUnretained { deliverPassTouches(to: $0, event: event) }
+        while let listed = window.activeRecognizers.element(at: index) {
+            listed.withUnsafeUnretained { deliverPassTouches(to: $0, event: event) }
             index += 1
         }
     }
@@ -895,7 +901,7 @@ extension GestureEnvironment {
                 // A pooled touch keeps no view or window alive.
                 candidate.window = nil
                 candidate.hitTestView = nil
-                touchPool.appendTakingOwnership(candidate)
+                touchPool.appendTakingOwnership(consume candidate)
             }
         }
     }

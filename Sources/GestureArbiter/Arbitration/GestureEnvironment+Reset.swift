@@ -96,8 +96,8 @@ extension GestureEnvironment {
     /// this attempt (R51, R53).
     private func hasRequirements(in window: Window) -> Bool {
         var index = 0
-        while index < window.activeRecognizers.count {
-            let found = window.activeRecognizers[index].withUnsafeUnretained { recognizer in
+        while let listed = window.activeRecognizers.element(at: index) {
+            let found = listed.withUnsafeUnretained { recognizer in
                 !recognizer.failureRequirements.isEmpty || !recognizer.dynamicRequirements.isEmpty
             }
             if found { return true }
@@ -108,8 +108,8 @@ extension GestureEnvironment {
 
     private func hasLinkedActive(_ recognizer: GestureRecognizer, in window: Window) -> Bool {
         var index = 0
-        while index < window.activeRecognizers.count {
-            let found = window.activeRecognizers[index].withUnsafeUnretained { other in
+        while let listed = window.activeRecognizers.element(at: index) {
+            let found = listed.withUnsafeUnretained { other in
                 other !== recognizer && blocksReset(of: recognizer, other, in: window)
             }
             if found { return true }

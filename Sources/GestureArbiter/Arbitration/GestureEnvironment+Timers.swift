@@ -43,11 +43,11 @@ extension GestureEnvironment {
     /// reads only lists that own their elements.
     func timerTokenFired(_ token: UInt64) {
         var windowIndex = 0
-        while windowIndex < windowList.count {
-            let found = windowList[windowIndex].withUnsafeUnretained { window -> UnownedReference<GestureRecognizer>? in
+        while let listedWindow = windowList.element(at: windowIndex) {
+            let found = listedWindow.withUnsafeUnretained { window -> UnownedReference<GestureRecognizer>? in
                 var index = 0
-                while index < window.activeRecognizers.count {
-                    let matches = window.activeRecognizers[index].withUnsafeUnretained {
+                while let listed = window.activeRecognizers.element(at: index) {
+                    let matches = listed.withUnsafeUnretained {
                         $0.timerHandle != nil && $0.timerToken == token
                     }
                     if matches { return window.activeRecognizers[index] }

@@ -177,11 +177,12 @@ open class PanGestureRecognizer: GestureRecognizer {
         // R130: fingers already down that moved in this same event move first, as the set was.
         if !wasEmpty, currentCentroid() != centroid { followMoves(at: event.timestamp) }
         for index in touches.indices {
-            let touch = touches[index]
             if panTouches.count < maximumNumberOfTouches {
-                panTouches.append(touch)
+                // By reference: `touches` keeps the touch alive for the call, and the list's
+                // retain is the only one.
+                panTouches.append(UnownedReference(touches[index]))
             } else {
-                ignore(touch, for: event)
+                ignore(touches[index], for: event)
             }
         }
         if panTouches.isEmpty {

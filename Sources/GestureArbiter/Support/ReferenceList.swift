@@ -36,6 +36,14 @@ struct ReferenceList<Element: AnyObject, Ownership: ListOwnership>: ~Copyable {
     @inline(__always)
     subscript(index: Int) -> UnownedReference<Element> { UnownedReference(storage[index]) }
 
+    /// The element at `index`, unretained, or nil when `index` is not within the list: for a
+    /// loop that visits the elements while the list may change under it,
+    /// `while let element = list.element(at: index)`, one comparison per element.
+    @inline(__always)
+    func element(at index: Int) -> UnownedReference<Element>? {
+        storage.element(at: index).map { UnownedReference($0) }
+    }
+
     /// The element at `index` as a strong reference (it stays alive if the list drops it). Unsafe
     /// only in an ``UnownedList``, whose element must still be alive when this is called.
     @inline(__always)
@@ -117,7 +125,11 @@ extension ReferenceList where Ownership == Owning {
     /// Appends `element`, taking over the caller's reference: no retain of its own.
     @inline(__always)
     mutating func appendTakingOwnership(_ element: consuming Element) {
-        storage.append(Unmanaged.passRetained(element))
+        let reference = Unmanaged.passRetained(element)
+        // The parameter's reference ends here, next to the retain, so that the optimizer pairs
+        // the two away; ended after the append (which may grow the storage), both stay.
+        _ = consume element
+        storage.append(reference)
     }
 
     /// Removes the element at `index` and hands its reference over as a ``ListedReference``,

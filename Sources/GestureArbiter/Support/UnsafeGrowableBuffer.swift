@@ -43,6 +43,14 @@ struct UnsafeGrowableBuffer<Element: BitwiseCopyable>: ~Copyable {
         }
     }
 
+    /// The element at `index`, or nil unless `0 <= index < count`: a loop's test and the bounds
+    /// check in one comparison (written apart, the compiler keeps both in the loops it rotates).
+    @inline(__always)
+    func element(at index: Int) -> Element? {
+        guard UInt(bitPattern: index) < UInt(bitPattern: count) else { return nil }
+        return base.unsafelyUnwrapped[index]
+    }
+
     /// The last element, if any.
     var last: Element? {
         @inline(__always) get { count == 0 ? nil : base.unsafelyUnwrapped[count - 1] }

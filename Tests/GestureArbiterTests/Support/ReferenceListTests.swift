@@ -59,6 +59,54 @@ final class Tracked {
         #expect(emptied)
     }
 
+    @Test("A RetainedList handed a reference keeps that one alone: the element goes when the list lets it go")
+    func appendTakingOwnership() {
+        let before = Tracked.alive
+        do {
+            var list = RetainedList<Tracked>()
+            var pool = RetainedList<Tracked>()
+            for id in 0..<3 { list.appendTakingOwnership(Tracked(id)) }
+            #expect(Tracked.alive == before + 3)
+            // From one list to another through the caller, as the touch pool is filled.
+            var taken = list.removeTakingOwnership(at: 1)
+            let unique = isKnownUniquelyReferenced(&taken)
+            #expect(unique)
+            pool.appendTakingOwnership(consume taken)
+            let (listed, pooled) = (list.array.map(\.id), pool.array.map(\.id))
+            #expect(listed == [0, 2] && pooled == [1])
+            #expect(Tracked.alive == before + 3)
+            pool.removeAll()
+            #expect(Tracked.alive == before + 2)
+            list.remove(at: 0)
+            #expect(Tracked.alive == before + 1)
+        }
+        #expect(Tracked.alive == before)
+    }
+
+    @Test("element(at:) is the element within the list and nil outside it, so a loop may shrink the list under it")
+    func elementAtIndex() {
+        var list = RetainedList<Tracked>()
+        let elements = (0..<4).map { Tracked($0) }
+        for element in elements { list.append(element) }
+        let inside = (0..<4).map { index in list.element(at: index)?.takeUnretainedValue() === elements[index] }
+        #expect(inside == [true, true, true, true])
+        let outside = [-1, 4, 5, Int.min, Int.max].map { list.element(at: $0) == nil }
+        #expect(outside == [true, true, true, true, true])
+        // The loop the engine writes: an element removed ahead of the index ends it early, not
+        // past the end.
+        var visited: [Int] = []
+        var index = 0
+        while let listed = list.element(at: index) {
+            visited.append(listed.withUnsafeUnretained { $0.id })
+            if index == 1 { list.remove(at: 3) }
+            index += 1
+        }
+        #expect(visited == [0, 1, 2])
+        list.removeAll()
+        let empty = list.element(at: 0) == nil
+        #expect(empty)
+    }
+
     @Test("An UnownedList keeps nothing alive: its owner does")
     func unowned() {
         let before = Tracked.alive

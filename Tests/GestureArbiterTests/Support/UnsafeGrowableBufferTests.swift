@@ -100,7 +100,10 @@ import Testing
             let (taken, expectedTaken) = apply(operation, to: &buffer, and: &expected)
             if taken != expectedTaken { return (index, taken.map { [$0] } ?? [], expectedTaken.map { [$0] } ?? []) }
             let contents = (0..<buffer.count).map { buffer[$0] }
-            if contents != expected || buffer.capacity < buffer.count || buffer.last != expected.last {
+            // element(at:) reads the same elements, and nil on either side of them.
+            let read = (-1...buffer.count).map { buffer.element(at: $0) }
+            let readExpected: [Int?] = [nil] + expected.map { $0 } + [nil]
+            if contents != expected || read != readExpected || buffer.capacity < buffer.count || buffer.last != expected.last {
                 return (index, contents, expected)
             }
         }
@@ -119,6 +122,16 @@ import Testing
             seed \(seed): after operation \(difference.index), the buffer holds \(difference.buffer), the array \(difference.expected)
             shrunk case: \(shrunk)
             """)
+    }
+
+    @Test("element(at:) is nil for an index outside the buffer, however far outside")
+    func elementOutside() {
+        var buffer = UnsafeGrowableBuffer<Int>()
+        let empty = [0, -1, Int.min, Int.max].map { buffer.element(at: $0) }
+        #expect(empty == [nil, nil, nil, nil])
+        for value in [7, 8] { buffer.append(value) }
+        let read = [-1, 0, 1, 2, Int.min, Int.max].map { buffer.element(at: $0) }
+        #expect(read == [nil, 7, 8, nil, nil, nil])
     }
 
     @Test("The storage only grows: emptying keeps it, and refilling to the same count allocates nothing")
