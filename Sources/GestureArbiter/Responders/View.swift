@@ -655,6 +655,8 @@ open class View: Responder, CustomStringConvertible {
             if Recording.isRecording { recording.skipped(self, .outside) }
             return nil
         }
+        // A leaf (read after `point(inside:with:)`, which may have added subviews): the answer.
+        if subviews.isEmpty { return self }
         // From here the answer is this view or a descendant: a plain subview that contains the
         // point holds the answer in its subtree (it answers at least itself), so the search
         // descends into it and never comes back. Only subclasses are asked through their methods,
@@ -669,6 +671,19 @@ open class View: Responder, CustomStringConvertible {
             current.withUnsafeUnretained { view in
                 var index = view.subviews.count
                 while index != 0 {
+                    if !Recording.isRecording {
+                        // The plain siblings the point misses, passed over in one scan (no user
+                        // code runs in it); it stops at the first that needs more.
+                        var local = location
+                        let scan = view.scanPlainSubviews(below: index, at: &local)
+                        if let hit = scan.hit {
+                            next = hit
+                            location = local
+                            return
+                        }
+                        index = scan.remaining
+                        if index == 0 { break }
+                    }
                     index &-= 1
                     // An override may have changed the subviews.
                     guard index < view.subviews.count else { continue }
@@ -718,6 +733,33 @@ open class View: Responder, CustomStringConvertible {
             if let answer { return answer }
             guard let next else { return current.object }
             current = next
+        }
+    }
+
+    /// The untraced walk's scan of the subviews below `end`, front to back: those that walk
+    /// inline (``walksInline``) and do not contain `location` are passed over, with the test of
+    /// ``walk(_:with:recording:)``'s own loop. It stops at the first subview that contains it
+    /// (`hit`, with `location` converted to its space) or that does not walk inline (`hit` nil);
+    /// `remaining` is the number of subviews left, that one included (0: all were passed over).
+    /// Reads the subviews through their buffer: no user code runs while it is borrowed.
+    @inline(__always)
+    private final func scanPlainSubviews(below end: Int, at location: inout Point) -> (remaining: Int, hit: UnownedReference<View>?) {
+        subviews.withUnsafeBufferPointer { buffer in
+            var index = min(end, buffer.count)
+            while index != 0 {
+                let point = location
+                let subview = UnownedReference(buffer[index &- 1])
+                let outcome = subview.withUnsafeUnretained { subview -> Int8 in
+                    guard subview.walksInline else { return 0 }
+                    let local = subview.translateFromSuperview(point)
+                    guard local.x >= subview.boundsOrigin.x, subview.bounds.contains(local) else { return -1 }
+                    location = local
+                    return 1
+                }
+                if outcome >= 0 { return (index, outcome == 1 ? subview : nil) }
+                index &-= 1
+            }
+            return (0, nil)
         }
     }
 

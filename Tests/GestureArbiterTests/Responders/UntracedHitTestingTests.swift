@@ -20,6 +20,21 @@ final class TouchCountingView: View {
     override func touchesCancelled(_ touches: TouchSet, with event: Event?) {}
 }
 
+/// A view whose `point(inside:with:)` gives it a subview the first time it is asked (a hostile
+/// override: hit-testing must look for subviews after asking it).
+final class SproutingView: View {
+    var sprout: View?
+    override func point(inside point: Point, with event: Event?) -> Bool {
+        if sprout == nil {
+            let child = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            child.name = "sprout"
+            addSubview(child)
+            sprout = child
+        }
+        return super.point(inside: point, with: event)
+    }
+}
+
 @Suite struct UntracedHitTestingTests {
     /// A tree mixing plain views (visited inline when nothing is traced) with subclasses whose
     /// overrides must still be called: an enlarged button under two plain levels, a counting view,
@@ -70,6 +85,44 @@ final class TouchCountingView: View {
         let counter = try #require(views["counter"] as? CountingView)
         // The counting view's override runs on both paths whenever hit-testing reaches it.
         #expect(counter.hitTests % 2 == 0)
+    }
+
+    @Test("R2, R4, R5: plain siblings that miss the point are passed over, a subclass among them is still asked, and a plain sibling in front that holds the point hides those behind it",
+          arguments: [false, true])
+    func siblingsPassedOver(traced: Bool) {
+        let window = Window(width: 400, height: 400)
+        // Back to front: a subclass that holds the point, three plain misses, a subclass that
+        // misses, two plain misses.
+        let back = CountingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(back)
+        for offset in 0..<3 { window.addSubview(View(frame: Rect(x: 200 + Double(offset) * 20, y: 200, width: 10, height: 10))) }
+        let missing = CountingView(frame: Rect(x: 300, y: 0, width: 50, height: 50))
+        window.addSubview(missing)
+        for offset in 0..<2 { window.addSubview(View(frame: Rect(x: 200, y: 300 + Double(offset) * 20, width: 10, height: 10))) }
+        let event = Event()
+        if traced { event.hitTestTracer = RecordingTracer() }
+        #expect(window.hitTest(Point(x: 50, y: 50), with: event) === back)
+        #expect(back.hitTests == 1 && missing.hitTests == 1)
+        // A plain view in front of both that holds the point: found first, nobody asked.
+        let cover = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.insertSubview(cover, at: 4)
+        #expect(window.hitTest(Point(x: 50, y: 50), with: event) === cover)
+        #expect(back.hitTests == 1 && missing.hitTests == 2)
+        // The point on the edge the scan tests first (R4: the left and top edges are inside, the
+        // right and bottom ones are not).
+        #expect(window.hitTest(Point(x: 200, y: 300), with: event)?.frame == Rect(x: 200, y: 300, width: 10, height: 10))
+        #expect(window.hitTest(Point(x: 210, y: 300), with: event) === window)
+    }
+
+    @Test("R4, R7: subviews are read after point(inside:with:): one its override adds is hit-tested", arguments: [false, true])
+    func subviewAddedWhileAsked(traced: Bool) {
+        let window = Window(width: 400, height: 400)
+        let sprouting = SproutingView(frame: Rect(x: 100, y: 100, width: 50, height: 50))
+        window.addSubview(sprouting)
+        let event = Event()
+        if traced { event.hitTestTracer = RecordingTracer() }
+        let found = window.hitTest(Point(x: 105, y: 105), with: event)
+        #expect(found != nil && found === sprouting.sprout)
     }
 
     @Test("R1, R120: an override that removes views during an untraced hit-test neither crashes nor loses the touch")
