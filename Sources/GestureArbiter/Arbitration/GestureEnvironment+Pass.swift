@@ -458,16 +458,16 @@ extension GestureEnvironment {
         of view: View, to touch: Touch, in hitWindow: Window, exclusiveView: View?, appended: inout AppendedActivation?
     ) {
         var position = 0
-        while position < view.recognizerList.count {
+        while let listed = view.recognizerList.element(at: position) {
             // A delegate may detach recognizers while it is asked: hold those that have one.
-            if view.recognizerList[position].withUnsafeUnretained({ $0.hasDelegate }) {
+            if listed.withUnsafeUnretained({ $0.hasDelegate }) {
                 // User code runs from here: the walk no longer knows the order.
                 appended = nil
                 consider(view.recognizerList.unsafeObject(at: position), for: touch, in: hitWindow, exclusiveView: exclusiveView,
                          appended: &appended)
             } else {
                 appended?.position = position
-                view.recognizerList[position].withUnsafeUnretained {
+                listed.withUnsafeUnretained {
                     consider($0, for: touch, in: hitWindow, exclusiveView: exclusiveView, appended: &appended)
                 }
             }
