@@ -50,7 +50,7 @@ extension GestureEnvironment {
                     let matches = listed.withUnsafeUnretained {
                         $0.timerHandle != nil && $0.timerToken == token
                     }
-                    if matches { return window.activeRecognizers[index] }
+                    if matches { return listed }
                     index += 1
                 }
                 return nil
