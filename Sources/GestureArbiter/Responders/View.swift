@@ -34,6 +34,7 @@ open class View: Responder, CustomStringConvertible {
         weak var viewController: ViewController?
         var recognizerList: RetainedList<GestureRecognizer> = RetainedList<GestureRecognizer>()
         var walksInline: Bool
+        var hitArea: SuperviewHitArea = .testedInView
         var isHitTestable: Bool = true
         var bindPathRevision: UInt64?
         var bindPathStops: [BindPathStop] = []
@@ -42,13 +43,19 @@ open class View: Responder, CustomStringConvertible {
     /// The view's rectangle in its superview's coordinate space.
     public final var frame: Rect {
         @inline(__always) get { viewFields.value.frame }
-        @inline(__always) set { viewFields.value.frame = newValue }
+        set {
+            viewFields.value.frame = newValue
+            updateWalksInline()
+        }
     }
     /// The origin of the view's own coordinate space: the point of its own space at its
     /// top-left corner (scrolling moves it). Default (0, 0).
     public final var boundsOrigin: Point {
         @inline(__always) get { viewFields.value.boundsOrigin }
-        @inline(__always) set { viewFields.value.boundsOrigin = newValue }
+        set {
+            viewFields.value.boundsOrigin = newValue
+            updateWalksInline()
+        }
     }
     /// A name for logs and traces (GestureArbiter's addition; UIKit has none).
     public final var name: String?
@@ -200,9 +207,10 @@ open class View: Responder, CustomStringConvertible {
 
     /// ``usesDefaultHitTesting`` of this view's class, read once at creation.
     let isHitTestedInline: Bool
-    /// ``isHitTestedInline`` with the identity transform and ``isHitTestable``: the one flag the
-    /// hit-test walk reads for the common case, a view it visits with a translation and a bounds
-    /// test (R2-R6, R286). Kept up to date with ``isHitTestable``.
+    /// ``isHitTestedInline`` with the identity transform, ``isHitTestable`` and a finite frame and
+    /// bounds origin: the one flag the hit-test walk reads for the common case, a view it visits
+    /// with a translation and a bounds test (R2-R6, R286), whose test ``hitArea`` holds in the
+    /// superview's space. Kept up to date with ``isHitTestable`` and the geometry.
     final var walksInline: Bool {
         @inline(__always) get { viewFields.value.walksInline }
         @inline(__always) set { viewFields.value.walksInline = newValue }
@@ -212,8 +220,9 @@ open class View: Responder, CustomStringConvertible {
     public init(frame: Rect = .zero) {
         let isHitTestedInline = Swift.type(of: self).usesDefaultHitTesting
         self.isHitTestedInline = isHitTestedInline
-        viewFields = UncheckedExclusivityCell(ViewFields(frame: frame, walksInline: isHitTestedInline))
+        viewFields = UncheckedExclusivityCell(ViewFields(frame: frame, walksInline: false))
         super.init()
+        updateWalksInline()
     }
 
     deinit {
@@ -573,7 +582,8 @@ open class View: Responder, CustomStringConvertible {
     /// ``convertFromSuperview(_:)`` for a view with the identity transform: a translation.
     @inline(__always)
     final func translateFromSuperview(_ point: Point) -> Point {
-        Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
+        Point(x: SuperviewHitArea.translate(point.x, from: frame.origin.x, into: boundsOrigin.x),
+              y: SuperviewHitArea.translate(point.y, from: frame.origin.y, into: boundsOrigin.y))
     }
 
     /// ``convertFromSuperview(_:)`` through the inverse transform: inverse(p - frame centre) +
@@ -737,23 +747,31 @@ open class View: Responder, CustomStringConvertible {
     }
 
     /// The untraced walk's scan of the subviews below `end`, front to back: those that walk
-    /// inline (``walksInline``) and do not contain `location` are passed over, with the test of
-    /// ``walk(_:with:recording:)``'s own loop. It stops at the first subview that contains it
-    /// (`hit`, with `location` converted to its space) or that does not walk inline (`hit` nil);
-    /// `remaining` is the number of subviews left, that one included (0: all were passed over).
-    /// Reads the subviews through their buffer: no user code runs while it is borrowed.
+    /// inline (``walksInline``) and do not contain `location` are passed over, with their
+    /// ``hitArea``, which answers as ``walk(_:with:recording:)``'s own loop does, point for point,
+    /// without converting the point. It stops at the first subview that contains it (`hit`, with
+    /// `location` converted to its space) or that does not walk inline (`hit` nil); `remaining`
+    /// is the number of subviews left, that one included (0: all were passed over). Reads the
+    /// subviews through their buffer: no user code runs while it is borrowed.
+    ///
+    /// A subview that does not walk inline has a ``SuperviewHitArea/testedInView`` area, whose
+    /// `minX` every x passes, so the first test stops there; an x that is NaN passes no test,
+    /// so with one nothing is scanned (`remaining` is `end`) and the loop asks each subview.
     @inline(__always)
     private final func scanPlainSubviews(below end: Int, at location: inout Point) -> (remaining: Int, hit: UnownedReference<View>?) {
-        subviews.withUnsafeBufferPointer { buffer in
+        guard !location.x.isNaN else { return (end, nil) }
+        return subviews.withUnsafeBufferPointer { buffer in
             var index = min(end, buffer.count)
             while index != 0 {
                 let point = location
                 let subview = UnownedReference(buffer[index &- 1])
                 let outcome = subview.withUnsafeUnretained { subview -> Int8 in
+                    let area = subview.hitArea
+                    // The one test most siblings fail: left of the area, in the superview's space.
+                    guard point.x >= area.minX else { return -1 }
                     guard subview.walksInline else { return 0 }
-                    let local = subview.translateFromSuperview(point)
-                    guard local.x >= subview.boundsOrigin.x, subview.bounds.contains(local) else { return -1 }
-                    location = local
+                    guard area.contains(point) else { return -1 }
+                    location = subview.translateFromSuperview(point)
                     return 1
                 }
                 if outcome >= 0 { return (index, outcome == 1 ? subview : nil) }
@@ -782,7 +800,23 @@ open class View: Responder, CustomStringConvertible {
     private final func updateHitTestable() {
         isHitTestable = !isHidden && isUserInteractionEnabled && alpha >= GestureDefaults.hitTestMinimumAlpha
             && (!hasTransform || inverseTransform != nil)
-        walksInline = isHitTestedInline && !hasTransform && isHitTestable
+        updateWalksInline()
+    }
+
+    /// Keeps ``walksInline`` and ``hitArea`` up to date with the class, the transform, the
+    /// flags and the geometry (finite frame and bounds origin).
+    @inline(never)
+    private final func updateWalksInline() {
+        let area = isHitTestedInline && !hasTransform && isHitTestable ? SuperviewHitArea(frame: frame, boundsOrigin: boundsOrigin) : nil
+        walksInline = area != nil
+        hitArea = area ?? .testedInView
+    }
+
+    /// For a view that ``walksInline``, its bounds test in the superview's space (see
+    /// ``SuperviewHitArea``); else ``SuperviewHitArea/testedInView``.
+    final var hitArea: SuperviewHitArea {
+        @inline(__always) get { viewFields.value.hitArea }
+        @inline(__always) set { viewFields.value.hitArea = newValue }
     }
 
     /// Whether `point`, in this view's coordinate space, is inside the view. The default is

@@ -35,6 +35,15 @@ final class SproutingView: View {
     }
 }
 
+/// A view that claims every point, NaN included (a hostile override).
+final class ClaimingView: View {
+    var asked = 0
+    override func point(inside point: Point, with event: Event?) -> Bool {
+        asked += 1
+        return true
+    }
+}
+
 @Suite struct UntracedHitTestingTests {
     /// A tree mixing plain views (visited inline when nothing is traced) with subclasses whose
     /// overrides must still be called: an enlarged button under two plain levels, a counting view,
@@ -123,6 +132,84 @@ final class SproutingView: View {
         if traced { event.hitTestTracer = RecordingTracer() }
         let found = window.hitTest(Point(x: 105, y: 105), with: event)
         #expect(found != nil && found === sprouting.sprout)
+    }
+
+    @Test("R4, R286: a sibling whose bounds origin dwarfs its frame origin is hit exactly where the translated point lands in its bounds, rounding included, traced or not",
+          arguments: [(0.1, 123_456_789.123), (1.0, 1e17), (7.25, -3e15)])
+    func roundingAtTheEdge(frameX: Double, boundsX: Double) throws {
+        let window = Window(width: 400, height: 400)
+        let parent = View(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        window.addSubview(parent)
+        let sibling = View(frame: Rect(x: frameX, y: 0, width: 50, height: 50))
+        sibling.boundsOrigin = Point(x: boundsX, y: 0)
+        parent.addSubview(sibling)
+        // Two plain siblings in front that miss, so that the scan passes over them first.
+        for offset in 0..<2 { parent.addSubview(View(frame: Rect(x: 300 + Double(offset) * 20, y: 300, width: 10, height: 10))) }
+        // The long test, written out: translate into the sibling, then ask its bounds (R4).
+        func inBounds(_ x: Double) -> Bool {
+            let local = x - frameX + boundsX
+            return local >= boundsX && local < boundsX + 50
+        }
+        // The doubles around the left edge, where the translation rounds.
+        var xs: [Double] = [frameX]
+        for _ in 0..<40 { xs.append(xs.last!.nextDown) }
+        xs += [frameX.nextUp, frameX + 50, (frameX + 50).nextDown, (frameX + 50).nextUp]
+        for x in xs {
+            let point = Point(x: x, y: 10)
+            let expected: View = inBounds(x) ? sibling : parent
+            let untraced = window.hitTest(point, with: Event())
+            let event = Event()
+            event.hitTestTracer = RecordingTracer()
+            let traced = window.hitTest(point, with: event)
+            #expect(untraced === expected, "untraced at x \(x)")
+            #expect(traced === expected, "traced at x \(x)")
+        }
+        // The rounding is real: some x left of the frame lands inside (else the case tests nothing).
+        #expect(xs.contains { $0 < frameX && inBounds($0) })
+    }
+
+    @Test("R2, R7: a point whose x is NaN passes over no sibling unasked: a subclass that claims every point is still asked, traced or not",
+          arguments: [false, true])
+    func notANumberAsksEverySubclass(traced: Bool) {
+        // A window never holds a NaN point; a subclass that claims every point, asked directly,
+        // walks its subviews with it.
+        let top = ClaimingView(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let claiming = ClaimingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        top.addSubview(claiming)
+        for offset in 0..<3 { top.addSubview(View(frame: Rect(x: 200 + Double(offset) * 20, y: 200, width: 10, height: 10))) }
+        let event = Event()
+        if traced { event.hitTestTracer = RecordingTracer() }
+        #expect(top.hitTest(Point(x: .nan, y: 50), with: event) === claiming)
+        #expect(claiming.asked == 1)
+        // A plain view in front never holds a point with a NaN coordinate.
+        top.addSubview(View(frame: Rect(x: 0, y: 0, width: 400, height: 400)))
+        #expect(top.hitTest(Point(x: .nan, y: 50), with: event) === claiming)
+        #expect(top.hitTest(Point(x: 50, y: .nan), with: event) === claiming)
+        #expect(claiming.asked == 3)
+    }
+
+    @Test("R2, R4: a view whose frame or bounds origin is not finite is tested the long way, and answers as the traced walk does",
+          arguments: [false, true])
+    func nonFiniteGeometry(traced: Bool) {
+        let window = Window(width: 400, height: 400)
+        let wide = View(frame: Rect(x: 0, y: 0, width: .infinity, height: 100))
+        window.addSubview(wide)
+        let shifted = View(frame: Rect(x: 0, y: 200, width: 100, height: 100))
+        shifted.boundsOrigin = Point(x: -.infinity, y: 0)
+        window.addSubview(shifted)
+        #expect(!wide.walksInline && !shifted.walksInline)
+        let event = Event()
+        if traced { event.hitTestTracer = RecordingTracer() }
+        // An infinite width holds every finite x from the origin on (R4).
+        #expect(window.hitTest(Point(x: 350, y: 50), with: event) === wide)
+        // An infinite bounds origin turns every translated x into NaN or infinity: never inside.
+        #expect(window.hitTest(Point(x: 50, y: 250), with: event) === window)
+        // Made finite again, each walks inline.
+        wide.frame.size.width = 100
+        shifted.boundsOrigin = .zero
+        #expect(wide.walksInline && shifted.walksInline)
+        #expect(window.hitTest(Point(x: 350, y: 50), with: event) === window)
+        #expect(window.hitTest(Point(x: 50, y: 250), with: event) === shifted)
     }
 
     @Test("R1, R120: an override that removes views during an untraced hit-test neither crashes nor loses the touch")
