@@ -38,6 +38,8 @@ open class View: Responder, CustomStringConvertible {
         var isHitTestable: Bool = true
         var bindPathRevision: UInt64?
         var bindPathStops: [BindPathStop] = []
+        var walkPins: Int = 0
+        var selfWhileUnlisted: View?
     }
 
     /// The view's rectangle in its superview's coordinate space.
@@ -353,6 +355,8 @@ open class View: Responder, CustomStringConvertible {
         // a callback) lives until the pass ends.
         oldWindow?.environment?.keepAliveUntilPassEnds(self)
         if let index = parent.subviews.lastIndex(where: { $0 === self }) {
+            // A hit-test walk that pins it reads it after the removal (see `pinForWalk`).
+            keepSelfWhilePinned()
             parent.subviews.remove(at: index)
         }
         superview = nil
@@ -442,6 +446,8 @@ open class View: Responder, CustomStringConvertible {
         swap(&pending, &subviews)
         while var subview = pending.popLast() {
             subview.superviewRef = nil
+            // A hit-test walk that pins it outlives its superview (see `pinForWalk`).
+            subview.keepSelfWhilePinned()
             if isKnownUniquelyReferenced(&subview) {
                 pending.append(contentsOf: subview.subviews)
                 subview.subviews = []
@@ -672,8 +678,9 @@ open class View: Responder, CustomStringConvertible {
         // descends into it and never comes back. Only subclasses are asked through their methods,
         // and may answer nil, in which case the next sibling is tried.
         var current = UnownedReference(self)
-        // Holds `current` once user code has run under it (set at most once per view visited).
-        var held: View?
+        // The view visited that is pinned (`pinForWalk`) because user code runs under it: the
+        // latest one that asked a subclass (pinned at most once per view visited).
+        var pinned: UnownedReference<View>?
         var location = point
         while true {
             var next: UnownedReference<View>?
@@ -730,20 +737,72 @@ open class View: Responder, CustomStringConvertible {
                             if Recording.isRecording { recording.skipped(subview, .outside) }
                             return false
                         }
-                        // A subclass: its override may remove any view. Hold the view being
-                        // visited, and ask a retained reference to the subview.
-                        if held !== view { held = view }
-                        let asked = view.subviews[index]
-                        answer = asked.hitTest(local, with: event)
+                        // A subclass: its override may remove any view. The view being
+                        // visited and the subview asked are pinned, so that neither is freed
+                        // while the walk may still read it, even if taken out of the tree.
+                        if pinned != current {
+                            view.pinForWalk()
+                            // The level pinned before is not read again; this view, its
+                            // descendant, is pinned from here on.
+                            if let previous = pinned { View.unpin(previous) }
+                            pinned = current
+                        }
+                        subview.pinForWalk()
+                        answer = subview.hitTest(local, with: event)
+                        View.unpin(UnownedReference(subview))
                         return answer != nil
                     }
                     if found { return }
                 }
             }
-            if let answer { return answer }
-            guard let next else { return current.object }
+            if let answer {
+                if let pinned { View.unpin(pinned) }
+                return answer
+            }
+            guard let next else {
+                let found = current.object
+                if let pinned { View.unpin(pinned) }
+                return found
+            }
             current = next
         }
+    }
+
+    /// Ends a pin of the walk (``pinForWalk()``) on `view`, which it may free: the caller reads
+    /// it no more.
+    @inline(__always)
+    private static func unpin(_ view: UnownedReference<View>) {
+        let keptAlive = view.withUnsafeUnretained { $0.unpinFromWalk() }
+        // Let go last: this may be the view's last reference.
+        withExtendedLifetime(keptAlive) {}
+    }
+
+    /// Marks this view as visited by a hit-test walk that runs user code (an override of a
+    /// subclass) while it may still read the view. The walk holds no reference: a view taken out
+    /// of its superview while pinned (``removeFromSuperview()``, or its superview freed) keeps
+    /// itself alive until the last pin ends (``unpinFromWalk()``). Cheaper than a retain and a
+    /// release per view asked, which are atomic. Walks nest (an override may hit-test), so pins
+    /// count.
+    @inline(__always)
+    final func pinForWalk() {
+        viewFields.value.walkPins &+= 1
+    }
+
+    /// Ends one pin; returns the view's reference to itself when that was the last pin and the
+    /// view left its superview meanwhile, for the caller to let go once it reads the view no
+    /// more (which may free it).
+    @inline(__always)
+    final func unpinFromWalk() -> View? {
+        viewFields.value.walkPins &-= 1
+        guard viewFields.value.walkPins == 0, viewFields.value.selfWhileUnlisted != nil else { return nil }
+        return viewFields.value.selfWhileUnlisted.take()
+    }
+
+    /// Called as this view leaves its superview's subviews (removed, or its superview freed):
+    /// while a walk pins it, it keeps a reference to itself (see ``pinForWalk()``).
+    @inline(__always)
+    final func keepSelfWhilePinned() {
+        if viewFields.value.walkPins != 0, viewFields.value.selfWhileUnlisted == nil { viewFields.value.selfWhileUnlisted = self }
     }
 
     /// The untraced walk's scan of the subviews below `end`, front to back: those that walk

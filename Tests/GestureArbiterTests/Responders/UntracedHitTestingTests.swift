@@ -35,6 +35,16 @@ final class SproutingView: View {
     }
 }
 
+/// A subclass whose `hitTest` takes a view of the tree out (its parent or an ancestor), lets go
+/// of it, and answers nil (a hostile override: the walk goes on reading the tree).
+final class UprootingView: View {
+    weak var uproot: View?
+    override func hitTest(_ point: Point, with event: Event?) -> View? {
+        uproot?.removeFromSuperview()
+        return nil
+    }
+}
+
 /// A view that claims every point, NaN included (a hostile override).
 final class ClaimingView: View {
     var asked = 0
@@ -210,6 +220,69 @@ final class ClaimingView: View {
         #expect(wide.walksInline && shifted.walksInline)
         #expect(window.hitTest(Point(x: 350, y: 50), with: event) === window)
         #expect(window.hitTest(Point(x: 50, y: 250), with: event) === shifted)
+    }
+
+    @Test("R1, R7: an override that takes the view being visited, or its parent, out of the tree and answers nil: the walk goes on in the visited view's subviews and answers from them, and every view it let go of is freed once it returns",
+          arguments: [false, true], [false, true])
+    func visitedViewTakenOut(traced: Bool, takesParent: Bool) {
+        let window = Window(width: 400, height: 400)
+        weak var outer: View?
+        weak var visited: View?
+        weak var uprooting: View?
+        weak var target: View?
+        do {
+            // The tree holds the only references: window > outer > visited > (target, uprooting).
+            let outerView = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            window.addSubview(outerView)
+            let visitedView = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+            outerView.addSubview(visitedView)
+            let targetView = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            visitedView.addSubview(targetView)
+            let uproot = UprootingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            visitedView.addSubview(uproot)
+            // The visited view itself, or its parent (which frees the visited view's superview
+            // while the walk is in it).
+            uproot.uproot = takesParent ? outerView : visitedView
+            (outer, visited, uprooting, target) = (outerView, visitedView, uproot, targetView)
+        }
+        let event = Event()
+        if traced { event.hitTestTracer = RecordingTracer() }
+        var found = window.hitTest(Point(x: 50, y: 50), with: event)
+        // The subclass in front answered nil; the plain view behind it holds the point (R7).
+        #expect(found != nil && found === target)
+        #expect(found?.superview == nil)
+        // The walk kept none of them: the answer lives on only through `found`.
+        #expect(visited == nil && uprooting == nil)
+        #expect((outer == nil) == takesParent)
+        found = nil
+        #expect(target == nil)
+    }
+
+    @Test("R1: a view pinned by a walk and taken out of its superview lives until the last pin ends, then goes; one not taken out keeps no reference to itself")
+    func pinKeepsAlive() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        weak var pinned: View?
+        do {
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            root.addSubview(view)
+            pinned = view
+            view.pinForWalk()
+            view.pinForWalk()
+            view.removeFromSuperview()
+        }
+        // Out of the tree, with no reference from here: its own keeps it.
+        #expect(pinned != nil)
+        let first = pinned?.unpinFromWalk()
+        #expect(first == nil)  // one pin left
+        var kept = pinned?.unpinFromWalk()
+        #expect(kept != nil && kept === pinned)
+        kept = nil
+        #expect(pinned == nil)
+        // In the tree throughout: nothing kept.
+        let listed = View(frame: .zero)
+        root.addSubview(listed)
+        listed.pinForWalk()
+        #expect(listed.unpinFromWalk() == nil)
     }
 
     @Test("R1, R120: an override that removes views during an untraced hit-test neither crashes nor loses the touch")
