@@ -41,7 +41,7 @@ extension GestureEnvironment {
                     // Only an unpublished, unheld recognizer that began or ended can become held.
                     if RecognizerFacts(recognizer).mayBecomeHeld { markHeldIfWaiting(recognizer, in: window) }
                 }
-                index += 1
+                index &+= 1
             }
             index = 0
             while let listed = window.activeRecognizers.element(at: index) {
@@ -56,7 +56,7 @@ extension GestureEnvironment {
                     return settleRequirements(of: recognizer, in: window)
                 }
                 if settled { changed = true }
-                index += 1
+                index &+= 1
             }
             index = 0
             while let listed = window.activeRecognizers.element(at: index) {
@@ -69,12 +69,40 @@ extension GestureEnvironment {
                             setState(candidate, .failed, cause: .excluded(by: excluder))
                             changed = true
                         }
-                        other += 1
+                        other &+= 1
                     }
                 }
-                index += 1
+                index &+= 1
             }
+            if changed, onlyExclusionsChange(in: window) { return }
         }
+    }
+
+    /// Whether a round of ``arbitrate(in:)`` that changed something leaves the next one nothing
+    /// to do, because only exclusions (loop 3) can have changed anything and no code but the
+    /// engine's ran: no tracer, and every active recognizer of the window is of one of the
+    /// library's own classes (``GestureRecognizer/usesDefaultRequirementHooks``: its
+    /// `canPrevent`, `canBePrevented` and requirement hooks read only its settings), without a
+    /// delegate, and without requirements, static or for this attempt.
+    ///
+    /// Then no recognizer can be held or released (R54, R56: both need a requirement), so the
+    /// round's loop 2 committed every recognizer that began or ended and the next round's
+    /// loops 1 and 2 find nothing. Its loop 3 asks pairs that this round's loop 3 already asked
+    /// with the same facts (an exclusion only fails recognizers, which then neither exclude nor
+    /// can be excluded) and the same pure answers (R44-R50), which were no: it excludes nothing.
+    @inline(never)
+    private func onlyExclusionsChange(in window: Window) -> Bool {
+        guard !hasTracer else { return false }
+        var index = 0
+        while let listed = window.activeRecognizers.element(at: index) {
+            let plain = listed.withUnsafeUnretained { recognizer in
+                recognizer.usesDefaultRequirementHooks && !recognizer.hasDelegate
+                    && recognizer.failureRequirements.isEmpty && recognizer.dynamicRequirements.isEmpty
+            }
+            guard plain else { return false }
+            index &+= 1
+        }
+        return true
     }
 
     /// R54: an unpublished recognizer in began or ended that has an active requirement is held.
@@ -100,7 +128,7 @@ extension GestureEnvironment {
                 return facts.state != .possible || !recognizer.failureRequirements.isEmpty || !recognizer.dynamicRequirements.isEmpty
             }
             if hasWork { return true }
-            index += 1
+            index &+= 1
         }
         return false
     }

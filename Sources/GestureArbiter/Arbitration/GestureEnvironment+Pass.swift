@@ -263,12 +263,12 @@ extension GestureEnvironment {
                 var index = 0
                 while let listed = window.activeRecognizers.element(at: index) {
                     guard listed.withUnsafeUnretained(test) else { return false }
-                    index += 1
+                    index &+= 1
                 }
                 return true
             }
             guard all else { return false }
-            windowIndex += 1
+            windowIndex &+= 1
         }
         return true
     }
@@ -471,7 +471,7 @@ extension GestureEnvironment {
                     consider($0, for: touch, in: hitWindow, exclusiveView: exclusiveView, appended: &appended)
                 }
             }
-            position += 1
+            position &+= 1
         }
     }
 

@@ -34,7 +34,7 @@ extension GestureEnvironment {
                     return (true, forced)
                 }
                 guard candidate else {
-                    index += 1
+                    index &+= 1
                     continue
                 }
                 // Lent: `reset` drops it from the list as its very last step.
@@ -52,7 +52,7 @@ extension GestureEnvironment {
                     return false
                 }
                 if blocked {
-                    index += 1
+                    index &+= 1
                     continue
                 }
                 didReset = true
@@ -101,7 +101,7 @@ extension GestureEnvironment {
                 !recognizer.failureRequirements.isEmpty || !recognizer.dynamicRequirements.isEmpty
             }
             if found { return true }
-            index += 1
+            index &+= 1
         }
         return false
     }
@@ -113,7 +113,7 @@ extension GestureEnvironment {
                 other !== recognizer && blocksReset(of: recognizer, other, in: window)
             }
             if found { return true }
-            index += 1
+            index &+= 1
         }
         return false
     }

@@ -175,11 +175,19 @@ open class GestureRecognizer: CustomStringConvertible {
 
     /// Whether this recognizer's class is one of the library's own, which leave
     /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` at their defaults (false):
-    /// the engine then need not ask them for each pair of recognizers (R53).
+    /// the engine then need not ask them for each pair of recognizers (R53). Their
+    /// ``canPrevent(_:)`` and ``canBePrevented(by:)`` read only their settings, so arbitration
+    /// may also take an answer as final (`onlyExclusionsChange`). Exact classes only: a subclass
+    /// of yours may override any of these.
     final let usesDefaultRequirementHooks: Bool
+
+    /// Whether this recognizer is a ``TapGestureRecognizer`` (or a subclass): read once at
+    /// creation, so that the arbitration's `canPrevent` answers (R83) need no runtime cast.
+    final let isTapGestureRecognizer: Bool
 
     /// Creates a recognizer with no actions.
     public init() {
+        isTapGestureRecognizer = Swift.type(of: self) is TapGestureRecognizer.Type
         let type = ObjectIdentifier(Swift.type(of: self))
         usesDefaultRequirementHooks = type == ObjectIdentifier(GestureRecognizer.self)
             || type == ObjectIdentifier(TapGestureRecognizer.self) || type == ObjectIdentifier(PanGestureRecognizer.self)
@@ -711,21 +719,25 @@ open class GestureRecognizer: CustomStringConvertible {
     /// Asks the hit-test views (R13) and then the delegate (R33); nil when all agree.
     func shouldBeginVeto() -> StateChangeCause? {
         if cancelsTouchesInView {
+            // In a pass of its environment, a touch this recognizer tracks and the hit-test view
+            // it owns live until the pass ends: only the pass's end lets a touch go to the pool,
+            // which clears its view (`recycleRetiredTouches`), and passes do not nest. So the view
+            // is lent to its answer. Outside a pass, user code in the answer can run a pass of its
+            // own that pools the touch, and the view is held for the call.
+            let isLent = environmentRef?.withUnsafeUnretained { $0.pass.isInPass } ?? false
             var index = 0
             while index < trackedTouches.count {
-                let hitView = trackedTouches[index].withUnsafeUnretained { $0.hitTestView }
+                let hitView = trackedTouches[index].withUnsafeUnretained { $0.hitTestViewRef }
                 index += 1
                 guard let hitView else { continue }
                 // Ask each distinct view once, in touch order.
                 var seenBefore = false
-                for earlier in 0..<(index - 1) where trackedTouches[earlier].withUnsafeUnretained({ $0.hitTestView === hitView }) {
+                for earlier in 0..<(index - 1) where trackedTouches[earlier].withUnsafeUnretained({ $0.hitTestViewRef == hitView }) {
                     seenBefore = true
                     break
                 }
-                if !seenBefore {
-                    let answer = hitView.gestureRecognizerShouldBegin(self)
-                    if isTraced { traceAnswer(answer, to: .viewShouldBegin(hitView)) }
-                    if !answer { return .viewDeniedBegin(hitView) }
+                if !seenBefore, let veto = isLent ? hitView.withUnsafeUnretained({ askToBegin($0) }) : askToBegin(hitView.object) {
+                    return veto
                 }
             }
         }
@@ -735,6 +747,15 @@ open class GestureRecognizer: CustomStringConvertible {
             if !answer { return .delegateDeniedBegin }
         }
         return nil
+    }
+
+    /// R13: `view`'s `gestureRecognizerShouldBegin(_:)`, traced; the veto when it answers no.
+    /// The caller keeps `view` alive for the call.
+    @inline(__always)
+    private func askToBegin(_ view: View) -> StateChangeCause? {
+        let answer = view.gestureRecognizerShouldBegin(self)
+        if isTraced { traceAnswer(answer, to: .viewShouldBegin(view)) }
+        return answer ? nil : .viewDeniedBegin(view)
     }
 
     /// Whether the environment has a tracer, read without retaining the environment.

@@ -404,7 +404,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
     /// `canPreventGestureRecognizer:`; here the long press says it, so that a tap's
     /// ``TapGestureRecognizer/canPrevent(_:)`` costs nothing more against other recognizers.
     public override func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool {
-        if let tap = preventingGestureRecognizer as? TapGestureRecognizer,
+        if let tap = preventingGestureRecognizer.asTapGestureRecognizer,
             tap.numberOfTouchesRequired == numberOfTouchesRequired,
             numberOfTapsRequired >= tap.numberOfTapsRequired
         {

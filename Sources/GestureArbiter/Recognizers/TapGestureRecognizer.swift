@@ -255,7 +255,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// (and the same buttons, R264). (R264's long-press clause is the long press's own
     /// ``LongPressGestureRecognizer/canBePrevented(by:)``.)
     open override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
-        if let tap = preventedGestureRecognizer as? TapGestureRecognizer,
+        if let tap = preventedGestureRecognizer.asTapGestureRecognizer,
             tap.numberOfTouchesRequired == numberOfTouchesRequired,
             tap.numberOfTapsRequired > numberOfTapsRequired,
             tap.buttonMaskRequired == buttonMaskRequired  // R264
@@ -287,5 +287,15 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         guard count > 0 else { return false }
         return Point(x: dx / Double(count), y: dy / Double(count)).distance(to: .zero) > allowableMovement
+    }
+}
+
+extension GestureRecognizer {
+    /// This recognizer as a ``TapGestureRecognizer``, nil when it is not one: the conditional
+    /// cast `as? TapGestureRecognizer`, answered by the flag read at creation
+    /// (``isTapGestureRecognizer``) instead of a runtime call.
+    @inline(__always)
+    final var asTapGestureRecognizer: TapGestureRecognizer? {
+        isTapGestureRecognizer ? uncheckedDowncast(self, to: TapGestureRecognizer.self) : nil
     }
 }
