@@ -649,11 +649,11 @@ open class View: Responder, CustomStringConvertible {
     /// (R122).
     ///
     /// Plain views are visited unretained: visiting one runs no user code, so nothing can remove
-    /// it meanwhile. User code runs only when a subclass is asked; the walk then holds that view
+    /// it meanwhile. User code runs only when a subclass is asked; the walk then pins that view
     /// and the view whose subviews it is visiting (the only one it reads afterwards: it never
-    /// backtracks), so an override that removes views (its own, its parent, any ancestor), from a
-    /// pass or from a direct call, never makes the walk read a freed view. The caller keeps
-    /// `self` alive, as for any method.
+    /// backtracks; see ``pinForWalk()``), so an override that removes views (its own, its parent,
+    /// any ancestor), from a pass or from a direct call, never makes the walk read a freed view.
+    /// The caller keeps `self` alive, as for any method.
     final func defaultHitTest(_ point: Point, with event: Event?) -> View? {
         if let tracer = event?.hitTestTracer { return walk(point, with: event, recording: TracedWalk(tracer: tracer)) }
         return walk(point, with: event, recording: UntracedWalk())

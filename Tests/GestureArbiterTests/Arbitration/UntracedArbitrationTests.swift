@@ -225,8 +225,8 @@ import Testing
             window.addSubview(view)
             view.addGestureRecognizer(recognizer)
             if hostile {
-                // The answer takes the view out of the tree and lifts the finger: a pass of its
-                // own that pools the touch, which then lets go of the view, its last owner.
+                // The answer takes the view out of the tree and lifts the finger, each a pass of
+                // its own, outside the engine's: the touch then owns the view alone, and ends.
                 view.hook = { [weak environment, weak window] in
                     window?.subviews.first?.removeFromSuperview()
                     try? environment?.dispatch(TouchEvent(timestamp: Timestamp(seconds: 0.1), touches: [TouchInput(id: 1, phase: .ended, x: 50, y: 50)]))
@@ -240,7 +240,7 @@ import Testing
         recognizer.state = .began
         if hostile {
             // The removal cancelled the recognizer (R41, R120) and the lift ended the sequence;
-            // the view lived through its answer and is gone now.
+            // the view lived through its answer and is freed by now.
             #expect(freed.isFreed)
         } else {
             // The no fails it (R13); failed, it resets (R39).
